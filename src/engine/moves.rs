@@ -1,0 +1,418 @@
+//! Legal moves (K3–K7, K12, K15, B3, B6, B7, G3) and, for a piece that cannot move, why not.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::Game;
+use super::options::System;
+use super::side::{Phase, Side};
+use super::squares::{is_house, BA, BORNE_OFF, HOUSES, OFF_BOARD};
+
+/// One move of one piece by one throw. What it does on arrival (Houses, the captured piece's fate)
+/// follows from the position and is reported by [`Game::play`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Move {
+    /// The square the piece leaves, or [`OFF_BOARD`] for a Bell piece entering (B3).
+    pub from: u8,
+    /// The square the piece ends on, or [`BORNE_OFF`] (K15).
+    pub to: u8,
+    /// The piece landed on 21 and the House of Ba carried it on (K12).
+    pub ba: bool,
+    /// An opponent's piece stood on `to` and is exchanged onto `from` (K7).
+    pub capture: bool,
+}
+
+impl Move {
+    pub const fn is_entry(&self) -> bool {
+        self.from == OFF_BOARD
+    }
+
+    pub const fn is_bear_off(&self) -> bool {
+        self.to == BORNE_OFF
+    }
+}
+
+/// `9-14`; `18-21-24` through Ba; `x` after a capture; `→27` entering; `28→` bearing off.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_entry() {
+            return write!(f, "→{}", self.to);
+        }
+        if self.is_bear_off() {
+            return write!(f, "{}→", self.from);
+        }
+        write!(f, "{}-", self.from)?;
+        if self.ba {
+            write!(f, "21-")?;
+        }
+        write!(f, "{}{}", self.to, if self.capture { "x" } else { "" })
+    }
+}
+
+/// The legal moves for one throw: at most one per piece (K4), so never more than eight.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MoveList {
+    moves: [Option<Move>; 8],
+    len: usize,
+}
+
+impl MoveList {
+    fn push(&mut self, mv: Move) {
+        self.moves[self.len] = Some(mv);
+        self.len += 1;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn get(&self, index: usize) -> Option<Move> {
+        self.moves.get(index).copied().flatten()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
+        self.moves[..self.len].iter().flatten().copied()
+    }
+
+    pub fn contains(&self, mv: &Move) -> bool {
+        self.iter().any(|m| m == *mv)
+    }
+
+    fn retain(&mut self, keep: impl Fn(&Move) -> bool) {
+        let kept = self.iter().filter(|m| keep(m)).collect::<Vec<_>>();
+        *self = MoveList::default();
+        kept.into_iter().for_each(|m| self.push(m));
+    }
+}
+
+/// Why a move in one direction is impossible.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Obstacle {
+    /// K5: the move would end beyond square 30 or before square 1.
+    OffTheBoard,
+    /// K5: the mover's own piece stands on the square.
+    OwnPiece(u8),
+    /// K7: nobody is captured on a House.
+    House(u8),
+    /// K7: the piece on `square` is protected by its partner on `by`.
+    Protected { square: u8, by: u8 },
+    /// B6: the piece stands on one of its own domains.
+    Domain(u8),
+    /// K6 / G3: two pieces side by side on the way.
+    Pair(u8, u8),
+}
+
+/// Why one piece cannot move with the current throw: what stops it forward and backward.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Blocked {
+    /// K15: a Kendall piece on 28–30 leaves only with the value it needs.
+    Waiting { square: u8, needs: u8 },
+    /// B3: the throw must bring a piece onto the board.
+    MustEnter { square: u8 },
+    /// K17: another piece was touched.
+    Touched(u8),
+    /// K4: neither direction is possible. `ba` says the move reached 21 and Ba could not carry it on.
+    Stuck { forward: Obstacle, forward_ba: bool, backward: Obstacle, backward_ba: bool },
+}
+
+impl fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Obstacle::OffTheBoard => write!(f, "it would leave the track"),
+            Obstacle::OwnPiece(s) => write!(f, "{s} is taken by your own piece"),
+            Obstacle::House(s) => write!(f, "{s} is taken, and nobody is captured on a House"),
+            Obstacle::Protected { square, by } => write!(f, "{square} is protected by {by}"),
+            Obstacle::Domain(s) => write!(f, "{s} stands on its own domain"),
+            Obstacle::Pair(a, b) => write!(f, "the pair on {}–{} blocks the way", a.min(b), a.max(b)),
+        }
+    }
+}
+
+impl fmt::Display for Blocked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let part = |f: &mut fmt::Formatter<'_>, obstacle: Obstacle, ba: bool| {
+            if ba {
+                write!(f, "Ba cannot double the move: {obstacle}")
+            } else {
+                write!(f, "{obstacle}")
+            }
+        };
+        match *self {
+            Blocked::Waiting { square, needs } => {
+                write!(f, "a piece on {square} leaves only with a throw of {needs}")
+            }
+            Blocked::MustEnter { square } => write!(f, "a piece must enter on {square} with this throw"),
+            Blocked::Touched(s) => write!(f, "the piece on {s} was touched and must move"),
+            Blocked::Stuck { forward, forward_ba, backward, backward_ba } => {
+                write!(f, "forward: ")?;
+                part(f, forward, forward_ba)?;
+                write!(f, "; backward: ")?;
+                part(f, backward, backward_ba)
+            }
+        }
+    }
+}
+
+const fn bit(square: u8) -> u32 {
+    1 << square
+}
+
+/// The squares 1–30.
+const TRACK: u32 = 0x7fff_fffe;
+
+/// The squares strictly between `a` and `b`.
+const fn between(a: u8, b: u8) -> u32 {
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    (bit(high) - 1) & !((bit(low) << 1) - 1)
+}
+
+/// What the move rules need of a position for one side, worked out once per move generation.
+/// Moves are found for all pieces at once with bit masks: the engine's speed rests on it.
+struct Scan {
+    side: Side,
+    mine: u32,
+    theirs: u32,
+    /// K7, B6, B7: the opponent's pieces that may be captured.
+    capturable: u32,
+    /// K6, B7, G3: pairs on the way that block a move up (towards 30) or down; bit p stands for
+    /// the pair on p and p + 1.
+    pairs_up: u32,
+    pairs_down: u32,
+}
+
+/// Where the pieces of `sources` get moving `distance` squares one way: one bit per piece, at the
+/// piece's own square.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    legal: u32,
+    capture: u32,
+    off_board: u32,
+    own: u32,
+    blocked: u32,
+}
+
+impl Scan {
+    fn new(game: &Game, side: Side) -> Scan {
+        let mine = game.board[side.index()];
+        let theirs = game.board[side.opponent().index()];
+        let occupied = mine | theirs;
+        let zone = game.zone_in_force();
+        let (left, right) = (theirs << 1, theirs >> 1);
+        let alone = theirs & !(left | right);
+        let middle_of_triple = theirs & left & right & !(theirs << 2) & !(theirs >> 2);
+        let domains = if zone != 0 { game.domain_mask(side.opponent()) } else { 0 };
+        let adjacent = occupied & (occupied >> 1);
+        let (pairs_up, pairs_down) = if game.options.system == System::Gods && side == Side::Spools {
+            // G3: runs of gods pieces are no obstacle; a run holding an operator piece is.
+            let operator = adjacent & (theirs | theirs >> 1);
+            (operator, operator)
+        } else {
+            // K6: a passed piece needs a free square behind it; B7: not inside the domain zone.
+            let outside = occupied & !zone;
+            (adjacent & outside, adjacent & (outside >> 1))
+        };
+        Scan {
+            side,
+            mine,
+            theirs,
+            capturable: (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains,
+            pairs_up,
+            pairs_down,
+        }
+    }
+
+    /// K5–K7 for every piece of `sources` moving `distance` squares up or down at once.
+    fn reach(&self, sources: u32, distance: u8, up: bool) -> Reach {
+        if sources == 0 {
+            return Reach::default();
+        }
+        let back = |mask: u32| if up { mask >> distance } else { mask << distance };
+        let on_board = sources & back(TRACK);
+        // A pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way;
+        // the mover meets it before the square it would end on.
+        let mut in_way = 0;
+        for k in 1..distance.saturating_sub(1) {
+            in_way |= if up { self.pairs_up >> k } else { self.pairs_down << (k + 1) };
+        }
+        let blocked = on_board & in_way;
+        let reached = on_board & !blocked;
+        let own = reached & back(self.mine);
+        let enemy = reached & back(self.theirs);
+        let refused = enemy & !back(self.capturable);
+        let legal = reached & !own & !refused;
+        Reach { legal, capture: legal & enemy, off_board: sources & !on_board, own, blocked }
+    }
+
+    /// The reach of `sources` with `value` one way, with the House of Ba (K12): a piece that would
+    /// land on 21 goes on by the same value, so it moves twice as far.
+    fn reach_with_ba(&self, sources: u32, value: u8, up: bool) -> (Reach, u32) {
+        let onto_ba = sources & if up { bit(BA) >> value } else { bit(BA) << value };
+        let plain = self.reach(sources & !onto_ba, value, up);
+        let doubled = self.reach(onto_ba, 2 * value, up);
+        let reach = Reach {
+            legal: plain.legal | doubled.legal,
+            capture: plain.capture | doubled.capture,
+            off_board: plain.off_board | doubled.off_board,
+            own: plain.own | doubled.own,
+            blocked: plain.blocked | doubled.blocked,
+        };
+        (reach, onto_ba)
+    }
+
+    /// Why the piece on `from` cannot move `distance` squares one way, from the masks of [`Scan::reach`].
+    fn obstacle(&self, game: &Game, reach: &Reach, from: u8, distance: u8, up: bool) -> Obstacle {
+        let piece = bit(from);
+        if reach.off_board & piece != 0 {
+            return Obstacle::OffTheBoard;
+        }
+        let to = if up { from + distance } else { from - distance };
+        if reach.blocked & piece != 0 {
+            // The first blocking pair the piece meets on its way.
+            let pairs = if up { self.pairs_up } else { self.pairs_down };
+            let on_way = pairs & between(from, to) & (between(from, to) >> 1);
+            return if up {
+                let low = on_way.trailing_zeros() as u8;
+                Obstacle::Pair(low, low + 1)
+            } else {
+                let low = 31 - on_way.leading_zeros() as u8;
+                Obstacle::Pair(low + 1, low)
+            };
+        }
+        if reach.own & piece != 0 {
+            Obstacle::OwnPiece(to)
+        } else if is_house(to) {
+            Obstacle::House(to)
+        } else if game.domains_in_force() && game.is_domain_of(self.side.opponent(), to) {
+            Obstacle::Domain(to)
+        } else if self.theirs & bit(to - 1) != 0 {
+            Obstacle::Protected { square: to, by: to - 1 }
+        } else {
+            Obstacle::Protected { square: to, by: to + 1 }
+        }
+    }
+}
+
+impl Game {
+    /// The legal moves of `side` with `value` (K4: each piece forward if it can, else backward;
+    /// B3: entering first; K15: the last Houses), in the order of the pieces' squares.
+    pub fn moves_for(&self, side: Side, value: u8) -> MoveList {
+        let mut list = MoveList::default();
+        if let Some(entry) = self.entry_square(side, value) {
+            if self.occupied() & bit(entry) == 0 {
+                list.push(Move { from: OFF_BOARD, to: entry, ba: false, capture: false });
+                return list;
+            }
+        }
+        let scan = Scan::new(self, side);
+        let (waiting, bear_off) = self.waiting(side, value);
+        let up = self.phase[side.index()] == Phase::Kendall;
+        let sources = scan.mine & !waiting;
+        let (forward, forward_ba) = scan.reach_with_ba(sources, value, up);
+        let (backward, backward_ba) = scan.reach_with_ba(sources & !forward.legal, value, !up);
+        let mut movable = forward.legal | backward.legal | bear_off;
+        while movable != 0 {
+            let from = movable.trailing_zeros() as u8;
+            movable &= movable - 1;
+            let piece = bit(from);
+            let (reach, ba, up) = if forward.legal & piece != 0 {
+                (&forward, forward_ba, up)
+            } else if backward.legal & piece != 0 {
+                (&backward, backward_ba, !up)
+            } else {
+                list.push(Move { from, to: BORNE_OFF, ba: false, capture: false });
+                continue;
+            };
+            let ba = ba & piece != 0;
+            let distance = if ba { 2 * value } else { value };
+            let to = if up { from + distance } else { from - distance };
+            list.push(Move { from, to, ba, capture: reach.capture & piece != 0 });
+        }
+        list
+    }
+
+    /// K15: a Kendall side's pieces waiting on 28–30, and those of them this value bears off.
+    fn waiting(&self, side: Side, value: u8) -> (u32, u32) {
+        if self.phase[side.index()] != Phase::Kendall {
+            return (0, 0);
+        }
+        let waiting = self.board[side.index()] & (bit(28) | bit(29) | bit(30));
+        (waiting, waiting & bit(31 - value.min(3)) & if value <= 3 { u32::MAX } else { 0 })
+    }
+
+    /// The legal moves for the current throw, narrowed by a touched piece (K17).
+    pub fn legal_moves(&self) -> MoveList {
+        let Some((value, touched)) = self.pending_move() else {
+            return MoveList::default();
+        };
+        let mut list = self.moves_for(self.to_move, value);
+        if let Some(square) = touched {
+            list.retain(|m| m.from == square || (m.capture && m.to == square));
+        }
+        list
+    }
+
+    /// Why the piece on `square` has no legal move with the current throw (`None` when it has one,
+    /// or when no move is being chosen).
+    pub fn why_not(&self, square: u8) -> Option<Blocked> {
+        let (value, touched) = self.pending_move()?;
+        let side = self.to_move;
+        if !(1..=30).contains(&square) || self.board[side.index()] & bit(square) == 0 {
+            return None;
+        }
+        if let Some(t) = touched.filter(|&t| t != square) {
+            return Some(Blocked::Touched(t));
+        }
+        if let Some(entry) = self.entry_square(side, value).filter(|&e| self.occupied() & bit(e) == 0) {
+            return Some(Blocked::MustEnter { square: entry });
+        }
+        if self.moves_for(side, value).iter().any(|m| m.from == square) {
+            return None;
+        }
+        let (waiting, _) = self.waiting(side, value);
+        if waiting & bit(square) != 0 {
+            return Some(Blocked::Waiting { square, needs: 31 - square });
+        }
+        let scan = Scan::new(self, side);
+        let up = self.phase[side.index()] == Phase::Kendall;
+        let explain = |up: bool| {
+            let (reach, ba) = scan.reach_with_ba(bit(square), value, up);
+            let ba = ba != 0;
+            let distance = if ba { 2 * value } else { value };
+            (scan.obstacle(self, &reach, square, distance, up), ba)
+        };
+        let ((forward, forward_ba), (backward, backward_ba)) = (explain(up), explain(!up));
+        Some(Blocked::Stuck { forward, forward_ba, backward, backward_ba })
+    }
+
+    /// B3: the square a Bell player's waiting piece enters on with this value.
+    fn entry_square(&self, side: Side, value: u8) -> Option<u8> {
+        (self.phase[side.index()] == Phase::Bell && self.off[side.index()] > 0).then_some(31 - value)
+    }
+
+    /// The one move of `side`'s piece on `square` with `value`, if it has one (G4).
+    pub(crate) fn move_of_piece(&self, side: Side, square: u8, value: u8) -> Option<Move> {
+        self.moves_for(side, value).iter().find(|m| m.from == square)
+    }
+
+    /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
+    pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
+        (1..=5).any(|value| !self.moves_for(side, value).is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn between_is_the_open_interval() {
+        assert_eq!(between(3, 6), bit(4) | bit(5));
+        assert_eq!(between(6, 3), bit(4) | bit(5));
+        assert_eq!(between(29, 30), 0);
+    }
+}

@@ -1,0 +1,97 @@
+//! Playing a game to its end with throws from a source and choices from a player.
+
+use super::game::{Game, Stage};
+use super::moves::{Move, MoveList};
+use super::throw::{Seeded, ThrowSource};
+use super::Side;
+
+/// One thing that happens in a game, in the order it happens: what a record line is made of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Action {
+    Throw(u8),
+    GodsPiece(u8),
+    Fate(u8),
+    Move(Move),
+    Revive,
+}
+
+impl Game {
+    /// Perform one action; for replays, share links and saved games, which store actions.
+    pub fn act(&mut self, action: Action) -> Result<(), super::PlayError> {
+        match action {
+            Action::Throw(v) => self.throw(v).map(drop),
+            Action::GodsPiece(n) => self.gods_piece(n).map(drop),
+            Action::Fate(v) => self.fate(v).map(drop),
+            Action::Move(mv) => self.play(mv).map(drop),
+            Action::Revive => self.revive(),
+        }
+    }
+}
+
+/// A player's decisions: which legal move to make, and whether to revive instead of throwing.
+pub trait Player {
+    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move;
+    /// Asked only when reviving is allowed and not compulsory (K14).
+    fn revive_instead(&mut self, game: &Game) -> bool;
+}
+
+/// Uniform choice among the legal moves (and between reviving and throwing).
+pub struct RandomPlayer(pub Seeded);
+
+impl Player for RandomPlayer {
+    fn choose(&mut self, _: &Game, moves: &MoveList) -> Move {
+        moves.get(self.0.below(moves.len())).expect("a choice is asked only among legal moves")
+    }
+
+    fn revive_instead(&mut self, _: &Game) -> bool {
+        self.0.below(2) == 0
+    }
+}
+
+/// The next action of the game: a decision of `players[side]` or a throw from `throws`.
+/// `None` once the game is over.
+pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&mut dyn Player; 2]) -> Option<Action> {
+    let player = &mut players[game.to_move().index()];
+    Some(match game.stage() {
+        Stage::Over { .. } => return None,
+        Stage::Throw if game.must_revive() => Action::Revive,
+        Stage::Throw if game.can_revive() && !game.gods_to_move() && player.revive_instead(game) => Action::Revive,
+        Stage::Throw => Action::Throw(throws.throw()),
+        Stage::GodsPiece { .. } => Action::GodsPiece(throws.throw()),
+        Stage::Fate { .. } => Action::Fate(throws.throw()),
+        Stage::Move { .. } => Action::Move(player.choose(game, &game.legal_moves())),
+    })
+}
+
+/// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop).
+/// Returns the winner and the number of throws made.
+pub fn random_playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
+    let mut throws = 0;
+    loop {
+        match game.stage() {
+            Stage::Over { winner } => return (winner, throws),
+            Stage::Throw if game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0)) => {
+                game.revive().expect("revival was allowed");
+            }
+            Stage::Throw => {
+                throws += 1;
+                let (_, moves) = game.throw_listing(rng.throw()).expect("a throw was due");
+                // Chosen here, from the list the throw made: no second generation to check it.
+                if !moves.is_empty() {
+                    game.play_unchecked(moves.get(rng.below(moves.len())).expect("the index is below the count"));
+                }
+            }
+            Stage::GodsPiece { .. } => {
+                game.gods_piece(rng.throw()).expect("the piece throw was due");
+            }
+            Stage::Fate { .. } => {
+                game.fate(rng.throw()).expect("the fate throw was due");
+            }
+            Stage::Move { .. } => {
+                let moves = game.legal_moves();
+                let mv = moves.get(rng.below(moves.len())).expect("a throw with no move is lost");
+                game.play(mv).expect("the move was legal");
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The throw of four sticks (RULES.md §0) and the sources it comes from.
+
+use std::collections::VecDeque;
+
+/// Four sticks, one bit each: a set bit is a stick that fell white side up.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sticks(u8);
+
+impl Sticks {
+    pub const fn new(white_bits: u8) -> Sticks {
+        Sticks(white_bits & 0b1111)
+    }
+
+    /// Some fall of the sticks that gives `value` (for scripted throws and replays).
+    pub const fn showing(value: u8) -> Sticks {
+        match value {
+            1 => Sticks(0b0001),
+            2 => Sticks(0b0011),
+            3 => Sticks(0b0111),
+            4 => Sticks(0b1111),
+            _ => Sticks(0),
+        }
+    }
+
+    /// Which sticks show white, stick by stick.
+    pub const fn white(self, stick: usize) -> bool {
+        self.0 >> stick & 1 == 1
+    }
+
+    /// The number of white faces up, except that no white face counts 5.
+    pub const fn value(self) -> u8 {
+        match self.0.count_ones() {
+            0 => 5,
+            n => n as u8,
+        }
+    }
+}
+
+/// K9: a throw of 1, 4 or 5 earns one more throw.
+pub const fn gives_extra_throw(value: u8) -> bool {
+    matches!(value, 1 | 4 | 5)
+}
+
+/// The probability of each throw value 1–5, in sixteenths (4, 6, 4, 1, 1).
+pub const THROW_WEIGHTS: [(u8, u32); 5] = [(1, 4), (2, 6), (3, 4), (4, 1), (5, 1)];
+
+/// Where throws come from: the dice are behind this trait so that play, simulation and replay
+/// share one engine.
+pub trait ThrowSource {
+    fn sticks(&mut self) -> Sticks;
+
+    fn throw(&mut self) -> u8 {
+        self.sticks().value()
+    }
+}
+
+/// Throws from the operating system's entropy (the browser's crypto in wasm).
+#[derive(Default)]
+pub struct Entropy;
+
+impl ThrowSource for Entropy {
+    fn sticks(&mut self) -> Sticks {
+        let mut byte = [0u8; 1];
+        // Entropy never fails on the supported platforms; a fixed fall would only bias, not break.
+        let _ = getrandom::fill(&mut byte);
+        Sticks::new(byte[0])
+    }
+}
+
+/// A fast seeded generator (wyrand) for simulations and tests: one 64-bit draw gives 16 throws.
+#[derive(Clone, Debug)]
+pub struct Seeded {
+    state: u64,
+    bits: u64,
+    left: u8,
+}
+
+impl Seeded {
+    pub fn new(seed: u64) -> Seeded {
+        Seeded { state: seed, bits: 0, left: 0 }
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0xa076_1d64_78bd_642f);
+        let t = u128::from(self.state) * u128::from(self.state ^ 0xe703_7ed1_a0b4_28db);
+        (t >> 64) as u64 ^ t as u64
+    }
+
+    /// A uniform choice in `0..n` (n > 0), for random players.
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+}
+
+impl ThrowSource for Seeded {
+    fn sticks(&mut self) -> Sticks {
+        if self.left == 0 {
+            self.bits = self.next_u64();
+            self.left = 16;
+        }
+        let sticks = Sticks::new(self.bits as u8);
+        self.bits >>= 4;
+        self.left -= 1;
+        sticks
+    }
+}
+
+/// Throws read from a list, as a replay takes them from the record. Panics when it runs dry:
+/// that is a bug in the caller, which knows how many throws it scripted.
+#[derive(Clone, Debug, Default)]
+pub struct Scripted(VecDeque<u8>);
+
+impl Scripted {
+    pub fn new(values: impl IntoIterator<Item = u8>) -> Scripted {
+        Scripted(values.into_iter().collect())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl ThrowSource for Scripted {
+    fn sticks(&mut self) -> Sticks {
+        Sticks::showing(self.0.pop_front().expect("scripted throws ran out"))
+    }
+}
+
+/// K2, B1: the players throw in turn until one throws a 1; that player plays the spools and starts.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ThrowOff {
+    /// Every throw of the throw-off, alternating between the first and the second thrower.
+    pub throws: Vec<u8>,
+}
+
+impl ThrowOff {
+    pub fn throw(source: &mut impl ThrowSource) -> ThrowOff {
+        let mut throws = Vec::new();
+        loop {
+            let value = source.throw();
+            throws.push(value);
+            if value == 1 {
+                return ThrowOff { throws };
+            }
+        }
+    }
+
+    /// Whether the player who threw first won the throw-off (and plays the spools).
+    pub fn first_thrower_starts(&self) -> bool {
+        self.throws.len() % 2 == 1
+    }
+}

@@ -1,0 +1,7 @@
+//! Senet by the club's rules: the rules engine, the game record, and (in the browser) the app.
+
+pub mod engine;
+pub mod record;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;

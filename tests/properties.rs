@@ -1,0 +1,147 @@
+//! Properties over random playouts of every system, the throw distribution, and the parser on
+//! arbitrary bytes.
+
+use proptest::prelude::*;
+use senet::engine::{
+    next_action, Action, Entropy, Game, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage, Sticks, System,
+    ThrowSource, THROW_WEIGHTS,
+};
+use senet::record::{parse, parse_bytes, replay};
+
+/// Everything that must hold in any position a game can reach.
+fn check_invariants(game: &Game) -> Result<(), String> {
+    let pieces = game.options().pieces;
+    let spools = game.squares_of(Side::Spools).collect::<Vec<_>>();
+    let cones = game.squares_of(Side::Cones).collect::<Vec<_>>();
+    if spools.iter().any(|s| cones.contains(s)) {
+        return Err("two pieces share a square".into());
+    }
+    if game.piece_at(21).is_some() {
+        return Err("a piece rests on 21 (K12)".into());
+    }
+    for side in Side::BOTH {
+        let on_board = game.squares_of(side).count() as u8;
+        let total = on_board + game.drowned(side) + game.off_board(side);
+        if total != pieces {
+            return Err(format!("{side:?} has {total} pieces, not {pieces}"));
+        }
+        if game.phase(side) == Phase::Kendall && game.piece_at(27) == Some(side) {
+            return Err("a Kendall piece rests on 27 (K14)".into());
+        }
+        if game.phase(side) == Phase::Bell && game.drowned(side) > 0 {
+            return Err("a Bell phase with a drowned piece".into());
+        }
+        if !(-8..=16).contains(&game.counter(side)) {
+            return Err(format!("counter out of range: {}", game.counter(side)));
+        }
+    }
+    if let Stage::Move { .. } = game.stage() {
+        if game.legal_moves().is_empty() {
+            return Err("waiting for a move that does not exist".into());
+        }
+    }
+    Ok(())
+}
+
+fn systems() -> impl Strategy<Value = Options> {
+    (0..4usize, any::<bool>(), any::<bool>()).prop_map(|(system, long, release)| {
+        let system = System::ALL[system];
+        let mut options = Options::new(system, if long && system != System::Gods { 7 } else { 5 });
+        options.release = release;
+        options
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_playouts_keep_every_invariant_and_end(options in systems(), seed in any::<u64>()) {
+        let mut game = Game::new(options);
+        let mut throws = Seeded::new(seed);
+        let (mut a, mut b) = (RandomPlayer(Seeded::new(seed ^ 1)), RandomPlayer(Seeded::new(seed ^ 2)));
+        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+        let mut actions = 0;
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            if let Action::Move(mv) = action {
+                prop_assert!(game.legal_moves().contains(&mv));
+            }
+            game.act(action).map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
+            check_invariants(&game).map_err(|e| TestCaseError::fail(format!("after {action:?}: {e}\n{game:?}")))?;
+            actions += 1;
+            prop_assert!(actions < 200_000, "the game does not end");
+        }
+        let winner = game.winner().unwrap();
+        prop_assert!(game.phases_done(winner) >= 1);
+    }
+
+    #[test]
+    fn every_blocked_piece_has_a_reason_and_every_movable_one_none(options in systems(), seed in any::<u64>(), steps in 0..400usize) {
+        let mut game = Game::new(options);
+        let mut throws = Seeded::new(seed);
+        let mut player = RandomPlayer(Seeded::new(seed));
+        let mut other = RandomPlayer(Seeded::new(!seed));
+        let mut players: [&mut dyn Player; 2] = [&mut player, &mut other];
+        for _ in 0..steps {
+            if let Stage::Move { .. } = game.stage() {
+                let moves = game.legal_moves();
+                for square in game.squares_of(game.to_move()) {
+                    let movable = moves.iter().any(|m| m.from == square);
+                    prop_assert_eq!(game.why_not(square).is_none(), movable, "square {}", square);
+                }
+            }
+            let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+            game.act(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_parser_never_panics_on_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        if let Ok(record) = parse_bytes(&bytes) {
+            let _ = replay(&record, true);
+        }
+    }
+
+    #[test]
+    fn the_parser_never_panics_on_record_like_text(text in "([SCGO] ([1-5](\\.[1-5])?|\\+) (—|--) ([0-9]{1,2}(-[0-9]{1,2})?|→ ?[0-9]{1,2}|0)( [:+#≈†I↑→0-9 -]{0,12})?\n){0,20}") {
+        if let Ok(record) = parse(&text) {
+            let _ = replay(&record, true);
+            let _ = replay(&record, false);
+        }
+    }
+}
+
+/// Chi-square of the seeded sticks against 4/16, 6/16, 4/16, 1/16, 1/16 (4 degrees of freedom).
+fn chi_square(source: &mut impl ThrowSource, throws: u32) -> f64 {
+    let mut counts = [0u32; 6];
+    for _ in 0..throws {
+        counts[usize::from(source.throw())] += 1;
+    }
+    THROW_WEIGHTS
+        .iter()
+        .map(|&(value, sixteenths)| {
+            let expected = f64::from(throws) * f64::from(sixteenths) / 16.0;
+            (f64::from(counts[usize::from(value)]) - expected).powi(2) / expected
+        })
+        .sum()
+}
+
+#[test]
+fn throws_follow_the_four_sticks_distribution() {
+    // 18.47 is the 0.1% critical value for 4 degrees of freedom.
+    let seeded = chi_square(&mut Seeded::new(2024), 160_000);
+    assert!(seeded < 18.47, "seeded chi-square {seeded}");
+    let entropy = chi_square(&mut Entropy, 16_000);
+    assert!(entropy < 30.0, "entropy chi-square {entropy}");
+}
+
+#[test]
+fn a_throw_is_the_count_of_white_faces_and_none_counts_five() {
+    let values = (0..16u8).map(|bits| Sticks::new(bits).value()).collect::<Vec<_>>();
+    for value in 1..=5 {
+        let weight = THROW_WEIGHTS.iter().find(|w| w.0 == value).unwrap().1;
+        assert_eq!(values.iter().filter(|&&v| v == value).count() as u32, weight, "value {value}");
+    }
+    assert_eq!(Sticks::new(0).value(), 5);
+    assert!((1..=5).all(|v| Sticks::showing(v).value() == v));
+}
