@@ -13,6 +13,8 @@ pub enum Action {
     Fate(u8),
     Move(Move),
     Revive,
+    /// K17: a piece touched while choosing, which commits the player to it.
+    Touch(u8),
 }
 
 impl Game {
@@ -24,6 +26,7 @@ impl Game {
             Action::Fate(v) => self.fate(v).map(drop),
             Action::Move(mv) => self.play(mv).map(drop),
             Action::Revive => self.revive(),
+            Action::Touch(square) => self.touch(square),
         }
     }
 }

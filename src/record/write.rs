@@ -90,7 +90,7 @@ pub(super) fn comments(before: &Game, after: &Game) -> Vec<String> {
 }
 
 /// The line being written: from its throw until the game waits for the next throw.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 struct Open {
     before: Game,
     side: Side,
@@ -101,7 +101,7 @@ struct Open {
 }
 
 /// Plays a game action by action and writes its record line by line.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Recorder {
     game: Game,
     record: Record,
@@ -173,6 +173,7 @@ impl Recorder {
                 let played = self.game.play(mv)?;
                 self.open.as_mut().ok_or(PlayError::NotNow)?.played = Some(played);
             }
+            Action::Touch(square) => self.game.touch(square)?,
             Action::Fate(value) => {
                 let fate = self.game.fate(value)?;
                 let open = self.open.take().ok_or(PlayError::NotNow)?;

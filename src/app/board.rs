@@ -1,0 +1,170 @@
+//! The 10×3 board: squares as Tarot cards and Houses, the pieces, and the zones above (drowned
+//! pieces) and below (pieces borne off or still to enter) as on the club's board.
+
+use leptos::prelude::*;
+
+use super::cards::{face, house_rule};
+use super::Ctx;
+use crate::engine::squares::{cell, square_at, BORNE_OFF, OFF_BOARD};
+use crate::engine::{Phase, Side, System};
+
+/// The shape of a piece: spools and cones differ in outline, not only in colour.
+#[component]
+pub fn PieceShape(side: Side) -> impl IntoView {
+    let (kind, path) = match side {
+        Side::Spools => ("spool", "M5 3h14v3l-4 5v2l4 5v3H5v-3l4-5v-2L5 6z"),
+        Side::Cones => ("cone", "M12 2l8 19H4z"),
+    };
+    view! {
+        <svg class=format!("shape {kind}") viewBox="0 0 24 24" aria-hidden="true">
+            <path d=path/>
+        </svg>
+    }
+}
+
+fn piece_kind(side: Side) -> &'static str {
+    match side {
+        Side::Spools => "spool",
+        Side::Cones => "cone",
+    }
+}
+
+/// The accessible name of a piece: "black spool", "white cone".
+pub fn piece_name(system: System, side: Side) -> String {
+    let owner = match (system, side) {
+        (System::Gods, Side::Spools) => " of the gods",
+        (System::Gods, Side::Cones) => " of the operator",
+        _ => "",
+    };
+    match side {
+        Side::Spools => format!("black spool{owner}"),
+        Side::Cones => format!("white cone{owner}"),
+    }
+}
+
+#[component]
+fn Square(square: u8) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let face = face(square);
+    let (row, column) = cell(square);
+    // The track's direction on this square, for the arrow that shows the path.
+    let arrow = match (row, square % 10) {
+        (_, 0) => "↓",
+        (1, _) => "←",
+        _ => "→",
+    };
+    let arrow = if square == 30 { "" } else { arrow };
+    let occupant = move || ctx.game.with(|g| g.piece_at(square));
+    let movable = move || {
+        ctx.game.with(|g| {
+            let mine = g.piece_at(square) == Some(g.to_move());
+            mine && g.legal_moves().iter().any(|m| m.from == square)
+        })
+    };
+    let destination = move || ctx.picked_move().is_some_and(|m| m.to == square && !m.is_bear_off());
+    let picked = move || ctx.picked_move().is_some_and(|m| m.from == square || (m.capture && m.to == square));
+    let label = move || {
+        let system = ctx.session.with(|s| s.options.system);
+        let piece = occupant().map(|side| format!(", {}", piece_name(system, side))).unwrap_or_default();
+        format!("{square}, {}{piece}", face.name)
+    };
+    let title = face.house.map(|h| format!("{}: {}", face.name, house_rule(h)));
+    view! {
+        <div
+            class="square"
+            class:house=face.house.is_some()
+            class:picked=picked
+            class:destination=destination
+            style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
+            data-square=square
+            attr:data-destination=move || destination().then_some("")
+            role="button"
+            tabindex="-1"
+            aria-label=label
+            title=title
+            on:click=move |_| ctx.click(square)
+        >
+            <span class="number">{square}</span>
+            <span class="arrow" aria-hidden="true">{arrow}</span>
+            <span class="numeral">{face.numeral}</span>
+            <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=face.emblem/></svg>
+            <span class="name">{face.name}</span>
+            {move || occupant().map(|side| view! {
+                <span
+                    class="piece"
+                    data-piece=piece_kind(side)
+                    attr:data-movable=move || movable().then_some("")
+                >
+                    <PieceShape side=side/>
+                </span>
+            })}
+        </div>
+    }
+}
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let squares = (0..3).flat_map(|row| (0..10).map(move |column| square_at(row, column)));
+    view! {
+        <div class="board" role="grid" aria-label="The track: 1 to 10, 11 to 20 right to left, 21 to 30">
+            {squares.map(|square| view! { <Square square=square/> }).collect_view()}
+        </div>
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum ZoneKind {
+    /// Above the board: drowned pieces waiting to be revived (K14).
+    Drowned,
+    /// Below the board: pieces borne off (Kendall) or still to enter (Bell).
+    Off,
+}
+
+#[component]
+pub fn Zone(kind: ZoneKind) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let row = move |side: Side| {
+        let game = ctx.game.get();
+        let system = game.options().system;
+        let count = match kind {
+            ZoneKind::Drowned => game.drowned(side),
+            ZoneKind::Off => game.off_board(side),
+        };
+        let label = match (kind, game.phase(side)) {
+            (ZoneKind::Drowned, _) => "drowned",
+            (ZoneKind::Off, Phase::Kendall) => "borne off",
+            (ZoneKind::Off, Phase::Bell) => "to enter",
+        };
+        let entering = kind == ZoneKind::Off
+            && game.phase(side) == Phase::Bell
+            && game.to_move() == side
+            && game.legal_moves().iter().any(|m| m.from == OFF_BOARD);
+        let square = if entering { OFF_BOARD } else { BORNE_OFF };
+        view! {
+            <div class="zone-row" aria-label=format!("{} {label}: {count}", super::state::side_name(system, side))>
+                <span class="zone-label">{format!("{} {label}", super::state::side_name(system, side))}</span>
+                {(0..count).map(|i| view! {
+                    <span
+                        class="piece"
+                        data-piece=piece_kind(side)
+                        attr:data-movable=(entering && i == 0).then_some("")
+                        on:click=move |_| ctx.click(square)
+                    >
+                        <PieceShape side=side/>
+                    </span>
+                }).collect_view()}
+            </div>
+        }
+    };
+    let bear_off_target = move || kind == ZoneKind::Off && ctx.picked_move().is_some_and(|m| m.is_bear_off());
+    view! {
+        <div
+            class=match kind { ZoneKind::Drowned => "zone drowned", ZoneKind::Off => "zone off" }
+            attr:data-destination=move || bear_off_target().then_some("")
+            on:click=move |_| if bear_off_target() { ctx.click(BORNE_OFF) }
+        >
+            {move || row(Side::Spools)}
+            {move || row(Side::Cones)}
+        </div>
+    }
+}

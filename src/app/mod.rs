@@ -1,0 +1,215 @@
+//! The browser app: a Leptos component tree over one [`Session`], saved on every change.
+
+mod board;
+mod cards;
+mod panels;
+pub mod state;
+pub mod storage;
+
+use leptos::prelude::*;
+
+use crate::engine::{Action, CycleGoal, Entropy, Game, Move, Options, Side, Stage, System, ThrowSource};
+use crate::record::Recorder;
+use state::Session;
+
+/// Everything the components share. Signals are `Copy`, so the context is too.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub session: RwSignal<Session>,
+    pub recorder: Memo<Recorder>,
+    pub game: Memo<Game>,
+    /// The piece (square, 0 for a piece waiting to enter) picked for the next move.
+    pub picked: RwSignal<Option<u8>>,
+    /// A short explanation for the player (why a piece cannot move, what a House did).
+    pub notice: RwSignal<Option<String>>,
+    /// A problem: shown in `role="alert"`.
+    pub alert: RwSignal<Option<String>>,
+    /// Milliseconds since 1970, ticking once a second for a time-limited game.
+    pub now: RwSignal<f64>,
+    pub new_game_open: RwSignal<bool>,
+}
+
+impl Ctx {
+    /// The move the picked piece would make (K17: the touched piece while touch-move holds it).
+    pub fn picked_move(&self) -> Option<Move> {
+        let game = self.game.get();
+        let picked = match game.stage() {
+            Stage::Move { touched: Some(t), .. } => Some(t),
+            Stage::Move { .. } => self.picked.get(),
+            _ => None,
+        }?;
+        game.legal_moves().iter().find(|m| m.from == picked || (m.capture && m.to == picked))
+    }
+
+    /// Play an action; a refusal becomes the alert.
+    pub fn act(&self, action: Action, sticks: Option<crate::engine::Sticks>) {
+        let current = self.recorder.get_untracked();
+        let mut next = self.session.get_untracked();
+        match next.play(&current, action, sticks) {
+            Ok(()) => {
+                self.alert.set(None);
+                self.session.set(next);
+            }
+            Err(error) => self.alert.set(Some(error)),
+        }
+    }
+
+    /// The throw button: the regular throw, the gods' piece throw, or a fate throw.
+    pub fn throw(&self) {
+        let sticks = Entropy.sticks();
+        let value = sticks.value();
+        let action = match self.game.get_untracked().stage() {
+            Stage::Throw => Action::Throw(value),
+            Stage::GodsPiece { .. } => Action::GodsPiece(value),
+            Stage::Fate { .. } => Action::Fate(value),
+            Stage::Move { .. } | Stage::Over { .. } => return,
+        };
+        self.picked.set(None);
+        self.notice.set(None);
+        self.act(action, Some(sticks));
+    }
+
+    /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
+    pub fn click(&self, square: u8) {
+        let game = self.game.get_untracked();
+        let Stage::Move { .. } = game.stage() else {
+            if game.piece_at(square).is_some() {
+                self.notice.set(Some(panels::waiting_for(&game)));
+            }
+            return;
+        };
+        if let Some(mv) = self.picked_move() {
+            let target = if mv.is_bear_off() { 31 } else { mv.to };
+            if square == target || Some(square) == self.picked.get_untracked() {
+                self.picked.set(None);
+                self.act(Action::Move(mv), None);
+                return;
+            }
+        }
+        let moves = game.legal_moves();
+        let chosen = moves.iter().find(|m| m.from == square || (m.capture && m.to == square));
+        match chosen {
+            Some(_) => {
+                self.notice.set(None);
+                self.picked.set(Some(square));
+                if game.options().touch_move && !matches!(game.stage(), Stage::Move { touched: Some(_), .. }) {
+                    self.act(Action::Touch(square), None);
+                }
+            }
+            None => self.notice.set(game.why_not(square).map(|why| format!("{square}: {why}"))),
+        }
+    }
+
+    pub fn start(&self, options: Options) {
+        let session = Session::new(options, &mut Entropy, js_sys::Date::now());
+        self.picked.set(None);
+        self.notice.set(None);
+        self.alert.set(None);
+        self.new_game_open.set(false);
+        self.session.set(session);
+    }
+
+    /// C3: when a time-limited game's clock has run out, the player ahead (if any) wins.
+    pub fn winner_on_time(&self) -> Option<Side> {
+        let session = self.session.get();
+        let CycleGoal::TimeLimit { minutes } = session.options.goal else { return None };
+        if session.options.system != System::Cycles || self.now.get() < session.started_at + f64::from(minutes) * 60_000.0 {
+            return None;
+        }
+        self.game.get().leader()
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let now = js_sys::Date::now();
+    let (session, problem) = match storage::load() {
+        storage::Loaded::Game(session) => (session, None),
+        storage::Loaded::Nothing => (Session::new(Options::new(System::Kendall, 5), &mut Entropy, now), None),
+        storage::Loaded::Damaged { reason, kept_as } => (
+            Session::new(Options::new(System::Kendall, 5), &mut Entropy, now),
+            Some(format!(
+                "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started."
+            )),
+        ),
+    };
+    let session = RwSignal::new(session);
+    let recorder = Memo::new(move |_| {
+        session.with(|s| s.recorder().unwrap_or_else(|_| Recorder::new(Game::new(s.options))))
+    });
+    let ctx = Ctx {
+        session,
+        recorder,
+        game: Memo::new(move |_| *recorder.read().game()),
+        picked: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        alert: RwSignal::new(problem),
+        now: RwSignal::new(now),
+        new_game_open: RwSignal::new(false),
+    };
+    provide_context(ctx);
+
+    // One save effect: every change of the session is written, unless another tab saved a newer one.
+    Effect::new(move |_| {
+        let current = session.get();
+        if let Some(theirs) = storage::current().filter(|s| s.revision > current.revision && s.started_at == current.started_at) {
+            ctx.alert.set(Some("This game was changed in another tab: showing its latest state.".into()));
+            session.set(theirs);
+            return;
+        }
+        if let Err(error) = storage::save(&current) {
+            ctx.alert.set(Some(error));
+        }
+    });
+    storage::on_other_tab_change(move || {
+        if let Some(theirs) = storage::current() {
+            if theirs != session.get_untracked() {
+                ctx.picked.set(None);
+                ctx.notice.set(Some("This game was changed in another tab: showing its latest state.".into()));
+                session.set(theirs);
+            }
+        }
+    });
+    let ticking = set_interval_with_handle(move || ctx.now.set(js_sys::Date::now()), std::time::Duration::from_secs(1));
+    if let Ok(handle) = ticking {
+        on_cleanup(move || handle.clear());
+    }
+
+    view! {
+        <header class="top">
+            <h1>"Senet"</h1>
+            <p class="subtitle">{move || panels::title(&ctx.session.get().options)}</p>
+            <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
+                "New game"
+            </button>
+        </header>
+        <div class="alerts">
+            {move || ctx.alert.get().map(|text| view! {
+                <p class="alert" role="alert">
+                    {text}
+                    <button class="dismiss" aria-label="Dismiss" on:click=move |_| ctx.alert.set(None)>"×"</button>
+                </p>
+            })}
+        </div>
+        <panels::NewGame/>
+        <main class="table">
+            <section class="play" aria-label="Board">
+                <board::Zone kind=board::ZoneKind::Drowned/>
+                <board::Board/>
+                <board::Zone kind=board::ZoneKind::Off/>
+            </section>
+            <aside class="side">
+                <panels::Status/>
+                <panels::Sticks/>
+                <panels::GameOver/>
+                <panels::RecordPanel/>
+            </aside>
+        </main>
+    }
+}
+
+/// Mount the app on the page (the entry point of the wasm binary).
+pub fn mount() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}

@@ -1,0 +1,320 @@
+//! The panels beside the board: status, sticks and throw button, game over, the record, new game.
+
+use leptos::prelude::*;
+
+use super::board::PieceShape;
+use super::cards::{house_name, house_rule};
+use super::state::side_name;
+use super::Ctx;
+use crate::engine::squares::House;
+use crate::engine::{Action, CycleGoal, Game, Options, Phase, Side, Stage, System};
+use crate::record::{Entry, Mark, Outcome};
+
+pub fn title(options: &Options) -> String {
+    let length = if options.pieces == 7 { "long Senet" } else { "short Senet" };
+    let system = match (options.system, options.goal) {
+        (System::Kendall, _) => "Kendall system".to_string(),
+        (System::Bell, _) => "Bell system".to_string(),
+        (System::Cycles, CycleGoal::Cycles(n)) => format!("Kendall ↔ Bell, {n} cycle{}", if n == 1 { "" } else { "s" }),
+        (System::Cycles, CycleGoal::TimeLimit { minutes }) => format!("Kendall ↔ Bell, {minutes} minutes"),
+        (System::Gods, _) => format!("with the gods, release {}", if options.release { "on" } else { "off" }),
+    };
+    format!("{system}, {length}")
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// What the game waits for, in words.
+pub fn waiting_for(game: &Game) -> String {
+    let system = game.options().system;
+    let who = capitalized(side_name(system, game.to_move()));
+    match game.stage() {
+        Stage::Throw if game.must_revive() => format!("{who}: revive a drowned piece on 15 (K14)"),
+        Stage::Throw => format!("{who} to throw"),
+        Stage::Move { value, .. } => format!("{who}: move a piece {value} (marked pieces can move)"),
+        Stage::GodsPiece { distance } => format!("The gods throw again for the piece that moves {distance} (G4)"),
+        Stage::Fate { owner } => format!("Fate throw for the piece of {} on 26 (K13)", side_name(system, owner)),
+        Stage::Over { winner } => format!("{} won", capitalized(side_name(system, winner))),
+    }
+}
+
+/// K11's counter in words.
+fn counter_text(counter: i8) -> Option<String> {
+    match counter {
+        0 => None,
+        1 => Some("1 extra throw pending".into()),
+        n if n > 1 => Some(format!("{n} extra throws pending")),
+        -1 => Some("skips the next turn".into()),
+        n => Some(format!("skips the next {} turns", -n)),
+    }
+}
+
+/// What the Houses did in the last line of the record.
+fn effects(outcome: &Outcome) -> Vec<String> {
+    let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
+    let house = |mark: Mark, whose: &str| {
+        let house = match mark {
+            Mark::Rebirth => House::Rebirth,
+            Mark::Net => House::Net,
+            Mark::Beauty => House::Beauty,
+            Mark::Water => House::Water,
+            Mark::Waits(28) => House::ThreeTruths,
+            Mark::Waits(29) => House::IsisAndNephthys,
+            Mark::Waits(_) => House::RisingSun,
+        };
+        format!("{whose} {}: {}", house_name(house), house_rule(house))
+    };
+    let mut said = Vec::new();
+    if path.ba {
+        said.push(format!("House of Ba: the move went on from 21 to {}.", path.to));
+    }
+    if let Some(mark) = mark {
+        said.push(house(*mark, "The piece reached the"));
+    }
+    if let Some(capture) = capture {
+        said.push(format!("Captured: the piece on {} was exchanged onto {}.", capture.path.from, capture.path.to));
+        if let Some(mark) = capture.knocked {
+            said.push(house(mark, "The captured piece was knocked into the"));
+        }
+    }
+    if let Some(fate) = fate {
+        match fate.result {
+            Some((path, mark)) => {
+                said.push(format!("Fate throw {}: the piece went to {}.", fate.value, path.to));
+                if let Some(mark) = mark {
+                    said.push(house(mark, "Fate took it to the"));
+                }
+            }
+            None => said.push(format!("Fate throw {}: no free square, the piece stays on 26.", fate.value)),
+        }
+    }
+    said
+}
+
+#[component]
+pub fn Status() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let side_row = move |side: Side| {
+        let game = ctx.game.get();
+        let session = ctx.session.get();
+        let system = session.options.system;
+        let player = match system {
+            System::Gods => String::new(),
+            _ => {
+                let spools = session.spools_player();
+                format!(" (player {})", if side == Side::Spools { spools } else { 3 - spools })
+            }
+        };
+        let mut facts = Vec::new();
+        if let Some(text) = counter_text(game.counter(side)) {
+            facts.push(text);
+        }
+        if system == System::Cycles {
+            facts.push(match game.phase(side) {
+                Phase::Kendall => format!("Kendall phase, {} phases done", game.phases_done(side)),
+                Phase::Bell => format!("Bell phase, {} phases done", game.phases_done(side)),
+            });
+        }
+        if game.odd_domains().is_some() && game.domain_mask(side) & 2 != 0 {
+            facts.push("owns the odd domains".into());
+        }
+        view! {
+            <li class="player" class:to-move=game.to_move() == side && game.winner().is_none()>
+                <PieceShape side=side/>
+                <span class="who">{format!("{}{player}", capitalized(side_name(system, side)))}</span>
+                <span class="facts">{facts.join("; ")}</span>
+            </li>
+        }
+    };
+    let clock = move || {
+        let session = ctx.session.get();
+        let CycleGoal::TimeLimit { minutes } = session.options.goal else { return None };
+        if session.options.system != System::Cycles {
+            return None;
+        }
+        let left = (session.started_at + f64::from(minutes) * 60_000.0 - ctx.now.get()).max(0.0) / 1000.0;
+        Some(format!("Time left: {}:{:02}", (left / 60.0) as u32, left as u32 % 60))
+    };
+    let last = move || {
+        ctx.recorder.with(|r| {
+            let system = r.game().options().system;
+            r.record().lines.last().map(|line| {
+                let effects = match &line.entry {
+                    Entry::Throw { outcome, .. } => effects(outcome),
+                    Entry::Revive => vec!["A drowned piece came back to life on 15 (K14).".into()],
+                };
+                (line.display(system).to_string(), effects)
+            })
+        })
+    };
+    view! {
+        <section class="status" aria-label="Status">
+            <ul class="players">
+                {move || side_row(Side::Spools)}
+                {move || side_row(Side::Cones)}
+            </ul>
+            <p class="waiting" aria-live="polite">{move || waiting_for(&ctx.game.get())}</p>
+            {clock}
+            {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+            {move || last().map(|(line, effects)| view! {
+                <div class="last">
+                    <p>"Last: " <code>{line}</code></p>
+                    <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                </div>
+            })}
+        </section>
+    }
+}
+
+#[component]
+pub fn Sticks() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let throw_due = move || {
+        let game = ctx.game.get();
+        ctx.winner_on_time().is_none()
+            && match game.stage() {
+                Stage::Throw => !game.must_revive(),
+                Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
+                Stage::Move { .. } | Stage::Over { .. } => false,
+            }
+    };
+    let label = move || match ctx.game.get().stage() {
+        Stage::GodsPiece { .. } => "Throw for the gods' piece",
+        Stage::Fate { .. } => "Fate throw",
+        _ => "Throw",
+    };
+    let value = move || {
+        ctx.session.get().sticks.map(|bits| {
+            let value = crate::engine::Sticks::new(bits).value();
+            let extra = if crate::engine::gives_extra_throw(value) { " — an extra throw" } else { "" };
+            format!("{value}{extra}")
+        })
+    };
+    let stick = move |i: u8| {
+        let white = move || ctx.session.get().sticks.is_some_and(|bits| bits >> i & 1 == 1);
+        view! { <span class="stick" class:white=white class:black=move || !white()></span> }
+    };
+    view! {
+        <section class="throwing" aria-label="Sticks">
+            <div class="sticks" aria-hidden="true">{(0..4).map(stick).collect_view()}</div>
+            <p class="value">{move || value().map(|v| format!("Thrown: {v}"))}</p>
+            <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
+                {label}
+            </button>
+            {move || ctx.game.get().can_revive().then(|| view! {
+                <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None)>
+                    "Revive a drowned piece on 15"
+                </button>
+            })}
+            {move || {
+                let session = ctx.session.get();
+                (!session.throw_off.is_empty() && session.actions.is_empty()).then(|| {
+                    let throws = session.throw_off.iter().enumerate()
+                        .map(|(i, t)| format!("player {}: {t}", i % 2 + 1))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    view! {
+                        <p class="throw-off">
+                            {format!("Throw-off (K2): {throws}. Player {} threw the 1, plays the spools and starts.", session.spools_player())}
+                        </p>
+                    }
+                })
+            }}
+        </section>
+    }
+}
+
+#[component]
+pub fn GameOver() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let over = move || {
+        let game = ctx.game.get();
+        let (winner, by_time) = match (game.winner(), ctx.winner_on_time()) {
+            (Some(w), _) => (w, false),
+            (None, Some(w)) => (w, true),
+            (None, None) => return None,
+        };
+        let session = ctx.session.get();
+        let system = session.options.system;
+        let throws = ctx.recorder.with(|r| r.record().lines.len());
+        let reason = if by_time { " (time is up: ahead by C3)" } else { "" };
+        Some(view! {
+            <section class="game-over" aria-label="Game over">
+                <h2>{format!("{} won{reason}", capitalized(side_name(system, winner)))}</h2>
+                <p>{format!("{} in {throws} record lines.", title(&session.options))}</p>
+                <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>"New game"</button>
+            </section>
+        })
+    };
+    view! { {over} }
+}
+
+#[component]
+pub fn RecordPanel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <details class="record">
+            <summary>"Game record"</summary>
+            <pre data-record="">{move || ctx.recorder.with(|r| r.record().to_string())}</pre>
+        </details>
+    }
+}
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let system = RwSignal::new("kendall".to_string());
+    let pieces = RwSignal::new(5u8);
+    let cycles = RwSignal::new(1u8);
+    let minutes = RwSignal::new(0u32);
+    let release = RwSignal::new(true);
+    let touch_move = RwSignal::new(true);
+    let start = move |_| {
+        let system = System::from_name(&system.get()).unwrap_or(System::Kendall);
+        let mut options = Options::new(system, if system == System::Gods { 5 } else { pieces.get() });
+        options.release = release.get();
+        options.touch_move = touch_move.get();
+        options.goal = match minutes.get() {
+            0 => CycleGoal::Cycles(cycles.get().max(1)),
+            minutes => CycleGoal::TimeLimit { minutes },
+        };
+        ctx.start(options);
+    };
+    move || {
+        ctx.new_game_open.get().then(|| view! {
+            <form class="new-game-form" aria-label="New game" on:submit=move |ev| { ev.prevent_default(); start(()); }>
+                <label>"System "
+                    <select data-option="system" on:change:target=move |ev| system.set(ev.target().value())>
+                        <option value="kendall">"Kendall"</option>
+                        <option value="bell">"Bell"</option>
+                        <option value="cycles">"Kendall ↔ Bell cycles"</option>
+                        <option value="gods">"With the gods (solo)"</option>
+                    </select>
+                </label>
+                <label>"Pieces "
+                    <select data-option="pieces" on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
+                        <option value="5">"5 (short Senet)"</option>
+                        <option value="7">"7 (long Senet)"</option>
+                    </select>
+                </label>
+                <label>"Cycles "
+                    <input type="number" min="1" max="9" value="1" data-option="cycles"
+                        on:change:target=move |ev| cycles.set(ev.target().value().parse().unwrap_or(1))/>
+                </label>
+                <label>"or a time limit in minutes (0: none) "
+                    <input type="number" min="0" max="600" value="0" data-option="minutes"
+                        on:change:target=move |ev| minutes.set(ev.target().value().parse().unwrap_or(0))/>
+                </label>
+                <label><input type="checkbox" checked=true data-option="release"
+                    on:change:target=move |ev| release.set(ev.target().checked())/>" Release from 28–30 (G5)"</label>
+                <label><input type="checkbox" checked=true data-option="touch-move"
+                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>" Touch-move (K17)"</label>
+                <p class="players-note">"Two players on this device; the gods play themselves."</p>
+                <button type="submit" data-action="start">"Start"</button>
+            </form>
+        })
+    }
+}
