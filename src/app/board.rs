@@ -77,7 +77,7 @@ fn Square(square: u8) -> impl IntoView {
             class:destination=destination
             style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
             data-square=square
-            attr:data-destination=move || destination().then_some("")
+            data-destination=move || destination().then_some("")
             role="button"
             tabindex="-1"
             aria-label=label
@@ -93,7 +93,7 @@ fn Square(square: u8) -> impl IntoView {
                 <span
                     class="piece"
                     data-piece=piece_kind(side)
-                    attr:data-movable=move || movable().then_some("")
+                    data-movable=move || movable().then_some("")
                 >
                     <PieceShape side=side/>
                 </span>
@@ -147,7 +147,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
                     <span
                         class="piece"
                         data-piece=piece_kind(side)
-                        attr:data-movable=(entering && i == 0).then_some("")
+                        data-movable=(entering && i == 0).then_some("")
                         on:click=move |_| ctx.click(square)
                     >
                         <PieceShape side=side/>
@@ -160,7 +160,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
     view! {
         <div
             class=match kind { ZoneKind::Drowned => "zone drowned", ZoneKind::Off => "zone off" }
-            attr:data-destination=move || bear_off_target().then_some("")
+            data-destination=move || bear_off_target().then_some("")
             on:click=move |_| if bear_off_target() { ctx.click(BORNE_OFF) }
         >
             {move || row(Side::Spools)}

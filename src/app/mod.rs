@@ -212,4 +212,8 @@ pub fn App() -> impl IntoView {
 pub fn mount() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
+    // The budget script reads this mark: navigation start to an interactive board.
+    if let Some(performance) = window().performance() {
+        let _ = performance.mark("senet-interactive");
+    }
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Install what is missing, then run every test: native (engine, records, properties), the reference
+# records through `senet replay`, the components in headless Chromium, and the release build end to
+# end. Ends with the budget figures (download size, navigation to an interactive board).
+cd "$(dirname "$0")"
+source ./tools.sh --browser
+
+note "native tests"
+cargo test --quiet
+
+note "reference records"
+cargo build --quiet --release --bin senet
+for record in ../shared/records/*.senet; do
+    printf '%s: ' "$(basename "$record")"
+    ./target/release/senet replay "$record" | tail -n 1
+done
+
+note "component tests in headless Chromium"
+cargo test --quiet --target wasm32-unknown-unknown --test web
+
+note "end-to-end tests of the release build"
+trunk build --release
+cargo test --quiet --features e2e --test e2e
+
+note "budget"
+cargo test --quiet --features e2e --test e2e -- --ignored --nocapture budget

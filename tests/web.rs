@@ -1,0 +1,154 @@
+//! Component tests in headless Chromium: `cargo test --target wasm32-unknown-unknown --test web`.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use senet::app::state::Session;
+use senet::app::{storage, App};
+use senet::engine::{Action, Game, Move, Options, Scripted, System};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn clear_storage() {
+    window().local_storage().unwrap().unwrap().clear().unwrap();
+}
+
+/// Mount a fresh app into its own element and return that element.
+async fn mount_app() -> Element {
+    let host = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&host).unwrap();
+    leptos::mount::mount_to(host.clone().unchecked_into(), App).forget();
+    leptos::task::tick().await;
+    host
+}
+
+fn all(host: &Element, selector: &str) -> Vec<Element> {
+    let list = host.query_selector_all(selector).unwrap();
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+fn one(host: &Element, selector: &str) -> Element {
+    host.query_selector(selector).unwrap().unwrap_or_else(|| panic!("nothing matches {selector}"))
+}
+
+fn click(element: &Element) {
+    element.clone().unchecked_into::<HtmlElement>().click();
+}
+
+fn text(element: &Element) -> String {
+    element.text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn the_board_has_30_squares_with_their_cards_and_houses() {
+    clear_storage();
+    let host = mount_app().await;
+    assert_eq!(all(&host, "[data-square]").len(), 30);
+    for (square, name) in [
+        (1, "The Fool"),
+        (5, "The Emperor"),
+        (10, "The Hermit"),
+        (14, "Death"),
+        (17, "Temperance"),
+        (25, "The World"),
+        (15, "House of Rebirth"),
+        (16, "House of the Net"),
+        (21, "House of Ba"),
+        (26, "House of Beauty"),
+        (27, "House of Water"),
+        (28, "House of Three Truths"),
+        (29, "House of Isis and Nephthys"),
+        (30, "House of the Rising Sun"),
+    ] {
+        let cell = one(&host, &format!("[data-square=\"{square}\"]"));
+        assert!(text(&cell).contains(name), "square {square}: {}", text(&cell));
+    }
+    assert_eq!(all(&host, "[data-piece=\"spool\"]").len(), 5);
+    assert_eq!(all(&host, "[data-square=\"2\"] [data-piece=\"cone\"]").len(), 1);
+    let label = one(&host, "[data-square=\"15\"]").get_attribute("aria-label").unwrap();
+    assert_eq!(label, "15, House of Rebirth");
+}
+
+#[wasm_bindgen_test]
+async fn a_throw_and_a_move_update_the_board_and_the_save() {
+    clear_storage();
+    let host = mount_app().await;
+    let throw = one(&host, "[data-action=\"throw\"]");
+    assert!(!throw.has_attribute("disabled"));
+    click(&throw);
+    leptos::task::tick().await;
+    // Every throw has a move in the starting position.
+    assert!(one(&host, "[data-action=\"throw\"]").has_attribute("disabled"));
+    let movable = all(&host, "[data-movable]");
+    assert!(!movable.is_empty());
+    let from = movable[0].parent_element().unwrap().get_attribute("data-square").unwrap();
+    click(&movable[0]);
+    leptos::task::tick().await;
+    let destination = one(&host, "[data-destination]");
+    let to = destination.get_attribute("data-square").unwrap();
+    click(&destination);
+    leptos::task::tick().await;
+    assert!(all(&host, &format!("[data-square=\"{to}\"] [data-piece=\"spool\"]")).len() == 1, "the spool moved to {to}");
+    assert!(all(&host, &format!("[data-square=\"{from}\"] [data-piece=\"spool\"]")).is_empty() || from == to);
+    let storage::Loaded::Game(saved) = storage::load() else { panic!("the game was not saved") };
+    assert!(matches!(saved.actions.last(), Some(Action::Move(_))), "{:?}", saved.actions);
+}
+
+#[wasm_bindgen_test]
+async fn a_blocked_piece_says_why() {
+    clear_storage();
+    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
+    let game = session.recorder().unwrap();
+    session.play(&game, Action::Throw(2), None).unwrap();
+    storage::save(&session).unwrap();
+    let host = mount_app().await;
+    // With a 2 only 9-11 moves; the spool on 1 is stuck behind its own piece on 3.
+    click(&one(&host, "[data-square=\"1\"]"));
+    leptos::task::tick().await;
+    let notice = text(&one(&host, "[role=\"status\"]"));
+    assert!(notice.contains("3 is taken by your own piece"), "{notice}");
+}
+
+#[wasm_bindgen_test]
+fn the_save_round_trips() {
+    clear_storage();
+    let mut session = Session::new(Options::new(System::Gods, 5), &mut Scripted::new([]), 12.0);
+    let moves = [Action::Throw(2), Action::GodsPiece(3)];
+    for action in moves {
+        let recorder = session.recorder().unwrap();
+        session.play(&recorder, action, None).unwrap();
+    }
+    storage::save(&session).unwrap();
+    let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
+    assert_eq!(loaded, session);
+    assert_eq!(*loaded.recorder().unwrap().game(), *session.recorder().unwrap().game());
+}
+
+#[wasm_bindgen_test]
+fn a_damaged_save_is_kept_aside_never_lost() {
+    clear_storage();
+    let storage_area = window().local_storage().unwrap().unwrap();
+    storage_area.set_item("senet.game", "{\"format\":1,\"session\":{\"bad\":").unwrap();
+    let storage::Loaded::Damaged { reason, kept_as } = storage::load() else { panic!("not refused") };
+    assert!(reason.contains("not a saved game"), "{reason}");
+    assert_eq!(storage_area.get_item(&kept_as).unwrap().unwrap(), "{\"format\":1,\"session\":{\"bad\":");
+    assert_eq!(storage_area.get_item("senet.game").unwrap(), None);
+    // Moves the rules refuse count as damage too.
+    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
+    session.actions = vec![Action::Throw(2), Action::Move(Move { from: 1, to: 3, ba: false, capture: false })];
+    storage::save(&session).unwrap();
+    assert!(matches!(storage::load(), storage::Loaded::Damaged { .. }));
+    let _ = Game::new(Options::new(System::Kendall, 5));
+}
+
+#[wasm_bindgen_test]
+async fn a_damaged_save_shows_an_alert_and_a_new_game() {
+    clear_storage();
+    window().local_storage().unwrap().unwrap().set_item("senet.game", "not json at all").unwrap();
+    let host = mount_app().await;
+    let alert = text(&one(&host, "[role=\"alert\"]"));
+    assert!(alert.contains("could not be read"), "{alert}");
+    assert!(!one(&host, "[data-action=\"throw\"]").has_attribute("disabled"));
+}

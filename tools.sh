@@ -1,0 +1,42 @@
+# Sourced by serve.sh and test.sh: installs whatever this machine lacks, from crates.io, npm and
+# Debian only (nothing can be fetched from elsewhere here), and puts it on PATH.
+# Usage: source tools.sh [--browser]
+set -euo pipefail
+
+tools_dir="${XDG_CACHE_HOME:-$HOME/.cache}/senet-tools"
+export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
+
+note() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
+
+# The exact wasm-bindgen of Cargo.lock: the CLI must match it.
+wasm_bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    note "adding the wasm32 target"
+    rustup target add wasm32-unknown-unknown
+fi
+# Trunk 0.22 needs a newer rustc than these machines have.
+if ! trunk --version 2>/dev/null | grep -q '0\.21\.14'; then
+    note "installing trunk 0.21.14 from crates.io (about 8 minutes)"
+    cargo install trunk --version =0.21.14 --locked
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$wasm_bindgen_version"; then
+    note "installing wasm-bindgen-cli $wasm_bindgen_version from crates.io"
+    # Not --locked: its lockfile wants a crate the registry lacks.
+    cargo install wasm-bindgen-cli --version "=$wasm_bindgen_version"
+fi
+# Debian's binaryen builds a bundle that crashes at load; npm's works.
+if ! wasm-opt --version 2>/dev/null | grep -q 'version 132'; then
+    note "installing wasm-opt (binaryen 132) from npm into $tools_dir"
+    mkdir -p "$tools_dir"
+    npm install --prefix "$tools_dir" --no-audit --no-fund --silent binaryen@132.0.0
+fi
+if [ "${1:-}" = "--browser" ] && ! { command -v chromium && command -v chromedriver; } >/dev/null; then
+    note "installing Chromium and ChromeDriver from Debian"
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+# Trunk builds offline (Trunk.toml): the crates must be here first.
+cargo fetch --quiet
