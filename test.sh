@@ -16,7 +16,7 @@ for record in ../shared/records/*.senet; do
 done
 
 note "component tests in headless Chromium"
-cargo test --quiet --target wasm32-unknown-unknown --test web
+cargo test --target wasm32-unknown-unknown --test web
 
 note "end-to-end tests of the release build"
 trunk build --release

@@ -152,3 +152,43 @@ async fn a_damaged_save_shows_an_alert_and_a_new_game() {
     assert!(alert.contains("could not be read"), "{alert}");
     assert!(!one(&host, "[data-action=\"throw\"]").has_attribute("disabled"));
 }
+
+fn saved_elsewhere() -> Session {
+    // Another tab's game: S 5 — 9-14, and S to throw again.
+    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 99.0);
+    for action in [Action::Throw(5), Action::Move(Move { from: 9, to: 14, ba: false, capture: false })] {
+        let recorder = session.recorder().unwrap();
+        session.play(&recorder, action, None).unwrap();
+    }
+    session
+}
+
+#[wasm_bindgen_test]
+async fn another_tabs_change_is_shown_not_overwritten() {
+    clear_storage();
+    let host = mount_app().await;
+    // Another tab saves its game (the storage event is late or lost) ...
+    storage::save(&saved_elsewhere()).unwrap();
+    // ... and this tab throws: it must not overwrite that game.
+    click(&one(&host, "[data-action=\"throw\"]"));
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+    let storage::Loaded::Game(stored) = storage::load() else { panic!("nothing saved") };
+    assert_eq!(stored, saved_elsewhere());
+    assert!(text(&one(&host, "[role=\"alert\"]")).contains("changed in another tab"));
+    assert_eq!(all(&host, "[data-square=\"14\"] [data-piece=\"spool\"]").len(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn a_storage_event_brings_another_tabs_game() {
+    clear_storage();
+    let host = mount_app().await;
+    storage::save(&saved_elsewhere()).unwrap();
+    let init = web_sys::StorageEventInit::new();
+    init.set_key(Some("senet.game"));
+    let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
+    window().dispatch_event(&event).unwrap();
+    leptos::task::tick().await;
+    assert_eq!(all(&host, "[data-square=\"14\"] [data-piece=\"spool\"]").len(), 1);
+    assert!(all(&host, "[data-square=\"9\"] [data-piece]").is_empty());
+}

@@ -120,6 +120,8 @@ impl Ctx {
     }
 }
 
+const OTHER_TAB: &str = "This game was changed in another tab: showing its latest state.";
+
 #[component]
 pub fn App() -> impl IntoView {
     let now = js_sys::Date::now();
@@ -133,6 +135,7 @@ pub fn App() -> impl IntoView {
             )),
         ),
     };
+    let loaded = storage::current();
     let session = RwSignal::new(session);
     let recorder = Memo::new(move |_| {
         session.with(|s| s.recorder().unwrap_or_else(|_| Recorder::new(Game::new(s.options))))
@@ -149,23 +152,32 @@ pub fn App() -> impl IntoView {
     };
     provide_context(ctx);
 
-    // One save effect: every change of the session is written, unless another tab saved a newer one.
+    // One save effect: every change of the session is written, unless another tab wrote the game
+    // since this tab last read or wrote it; then that game is shown instead of being overwritten.
+    let known = StoredValue::new(loaded);
     Effect::new(move |_| {
         let current = session.get();
-        if let Some(theirs) = storage::current().filter(|s| s.revision > current.revision && s.started_at == current.started_at) {
-            ctx.alert.set(Some("This game was changed in another tab: showing its latest state.".into()));
-            session.set(theirs);
-            return;
+        let stored = storage::current();
+        if stored != known.get_value() && stored.as_ref() != Some(&current) {
+            if let Some(theirs) = stored {
+                known.set_value(Some(theirs.clone()));
+                ctx.picked.set(None);
+                ctx.alert.set(Some(OTHER_TAB.into()));
+                session.set(theirs);
+                return;
+            }
         }
-        if let Err(error) = storage::save(&current) {
-            ctx.alert.set(Some(error));
+        match storage::save(&current) {
+            Ok(()) => known.set_value(Some(current)),
+            Err(error) => ctx.alert.set(Some(error)),
         }
     });
     storage::on_other_tab_change(move || {
         if let Some(theirs) = storage::current() {
+            known.set_value(Some(theirs.clone()));
             if theirs != session.get_untracked() {
                 ctx.picked.set(None);
-                ctx.notice.set(Some("This game was changed in another tab: showing its latest state.".into()));
+                ctx.notice.set(Some(OTHER_TAB.into()));
                 session.set(theirs);
             }
         }

@@ -7,7 +7,7 @@ use super::cards::{house_name, house_rule};
 use super::state::side_name;
 use super::Ctx;
 use crate::engine::squares::House;
-use crate::engine::{Action, CycleGoal, Game, Options, Phase, Side, Stage, System};
+use crate::engine::{Action, CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
 use crate::record::{Entry, Mark, Outcome};
 
 pub fn title(options: &Options) -> String {
@@ -39,6 +39,28 @@ pub fn waiting_for(game: &Game) -> String {
         Stage::Fate { owner } => format!("Fate throw for the piece of {} on 26 (K13)", side_name(system, owner)),
         Stage::Over { winner } => format!("{} won", capitalized(side_name(system, winner))),
     }
+}
+
+/// Where the picked piece will end and what will happen there, before it moves.
+fn preview(game: &Game, mv: Move) -> String {
+    let system = game.options().system;
+    let mut said = match (mv.is_entry(), mv.is_bear_off(), mv.ba) {
+        (true, _, _) => format!("Enters on {}.", mv.to),
+        (_, true, _) => format!("{} leaves the board.", mv.from),
+        (_, _, true) => format!("{} → 21, and Ba carries it on to {}.", mv.from, mv.to),
+        _ => format!("{} → {}.", mv.from, mv.to),
+    };
+    if mv.capture {
+        if let Some(side) = game.piece_at(mv.to) {
+            said.push_str(&format!(" Captures the {} there, which goes to {}.", side_name(system, side), mv.from));
+        }
+    }
+    let kendall = game.phase(game.to_move()) == Phase::Kendall;
+    let house = House::at(mv.to).filter(|h| kendall || matches!(h, House::Rebirth | House::Net));
+    if let Some(house) = house.filter(|_| !mv.is_bear_off()) {
+        said.push_str(&format!(" {}: {}", house_name(house), house_rule(house)));
+    }
+    said
 }
 
 /// K11's counter in words.
@@ -158,6 +180,7 @@ pub fn Status() -> impl IntoView {
             </ul>
             <p class="waiting" aria-live="polite">{move || waiting_for(&ctx.game.get())}</p>
             {clock}
+            {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(&ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
             {move || last().map(|(line, effects)| view! {
                 <div class="last">

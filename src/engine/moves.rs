@@ -50,43 +50,85 @@ impl fmt::Display for Move {
     }
 }
 
-/// The legal moves for one throw: at most one per piece (K4), so never more than eight.
-#[derive(Clone, Copy, Debug, Default)]
+/// The legal moves for one throw, at most one per piece (K4), held as bit masks of the pieces'
+/// squares: generating them builds no list, and a random choice costs a few bit operations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MoveList {
-    moves: [Option<Move>; 8],
-    len: usize,
+    value: u8,
+    /// The mover's forward direction is towards 30 (Kendall).
+    up: bool,
+    /// B3: the square a piece enters on (0: no entering).
+    entry: u8,
+    forward: u32,
+    backward: u32,
+    /// Moves that Ba doubles (K12), among `forward` and `backward`.
+    ba: u32,
+    capture: u32,
+    /// K15: pieces borne off.
+    bear_off: u32,
 }
 
 impl MoveList {
-    fn push(&mut self, mv: Move) {
-        self.moves[self.len] = Some(mv);
-        self.len += 1;
+    fn entering(square: u8) -> MoveList {
+        MoveList { entry: square, ..MoveList::default() }
+    }
+
+    fn pieces(&self) -> u32 {
+        self.forward | self.backward | self.bear_off
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.pieces().count_ones() as usize + usize::from(self.entry != 0)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
 
+    /// The move of the piece on `from`, built from the masks.
+    fn move_from(&self, from: u8) -> Move {
+        let piece = bit(from);
+        if self.bear_off & piece != 0 {
+            return Move { from, to: BORNE_OFF, ba: false, capture: false };
+        }
+        let ba = self.ba & piece != 0;
+        let distance = if ba { 2 * self.value } else { self.value };
+        let up = (self.forward & piece != 0) == self.up;
+        let to = if up { from + distance } else { from - distance };
+        Move { from, to, ba, capture: self.capture & piece != 0 }
+    }
+
+    /// The `index`-th move, in the order of the pieces' squares.
     pub fn get(&self, index: usize) -> Option<Move> {
-        self.moves.get(index).copied().flatten()
+        if self.entry != 0 {
+            return (index == 0).then_some(Move { from: OFF_BOARD, to: self.entry, ba: false, capture: false });
+        }
+        let mut pieces = self.pieces();
+        for _ in 0..index {
+            pieces &= pieces.wrapping_sub(1);
+        }
+        (pieces != 0).then(|| self.move_from(pieces.trailing_zeros() as u8))
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
-        self.moves[..self.len].iter().flatten().copied()
+        (0..self.len()).filter_map(|i| self.get(i))
     }
 
     pub fn contains(&self, mv: &Move) -> bool {
         self.iter().any(|m| m == *mv)
     }
 
-    fn retain(&mut self, keep: impl Fn(&Move) -> bool) {
-        let kept = self.iter().filter(|m| keep(m)).collect::<Vec<_>>();
-        *self = MoveList::default();
-        kept.into_iter().for_each(|m| self.push(m));
+    /// K17: only the move of the touched piece, or the capture of the touched opponent's piece.
+    fn touched(&self, square: u8) -> MoveList {
+        let keep = self.pieces() & self.iter().filter(|m| m.from == square || (m.capture && m.to == square)).fold(0, |mask, m| mask | bit(m.from));
+        let entry = if square == OFF_BOARD { self.entry } else { 0 };
+        MoveList {
+            entry,
+            forward: self.forward & keep,
+            backward: self.backward & keep,
+            bear_off: self.bear_off & keep,
+            ..*self
+        }
     }
 }
 
@@ -227,6 +269,7 @@ impl Scan {
     }
 
     /// K5–K7 for every piece of `sources` moving `distance` squares up or down at once.
+    #[inline(always)]
     fn reach(&self, sources: u32, distance: u8, up: bool) -> Reach {
         if sources == 0 {
             return Reach::default();
@@ -250,6 +293,7 @@ impl Scan {
 
     /// The reach of `sources` with `value` one way, with the House of Ba (K12): a piece that would
     /// land on 21 goes on by the same value, so it moves twice as far.
+    #[inline(always)]
     fn reach_with_ba(&self, sources: u32, value: u8, up: bool) -> (Reach, u32) {
         let onto_ba = sources & if up { bit(BA) >> value } else { bit(BA) << value };
         let plain = self.reach(sources & !onto_ba, value, up);
@@ -301,11 +345,9 @@ impl Game {
     /// The legal moves of `side` with `value` (K4: each piece forward if it can, else backward;
     /// B3: entering first; K15: the last Houses), in the order of the pieces' squares.
     pub fn moves_for(&self, side: Side, value: u8) -> MoveList {
-        let mut list = MoveList::default();
         if let Some(entry) = self.entry_square(side, value) {
             if self.occupied() & bit(entry) == 0 {
-                list.push(Move { from: OFF_BOARD, to: entry, ba: false, capture: false });
-                return list;
+                return MoveList::entering(entry);
             }
         }
         let scan = Scan::new(self, side);
@@ -314,25 +356,16 @@ impl Game {
         let sources = scan.mine & !waiting;
         let (forward, forward_ba) = scan.reach_with_ba(sources, value, up);
         let (backward, backward_ba) = scan.reach_with_ba(sources & !forward.legal, value, !up);
-        let mut movable = forward.legal | backward.legal | bear_off;
-        while movable != 0 {
-            let from = movable.trailing_zeros() as u8;
-            movable &= movable - 1;
-            let piece = bit(from);
-            let (reach, ba, up) = if forward.legal & piece != 0 {
-                (&forward, forward_ba, up)
-            } else if backward.legal & piece != 0 {
-                (&backward, backward_ba, !up)
-            } else {
-                list.push(Move { from, to: BORNE_OFF, ba: false, capture: false });
-                continue;
-            };
-            let ba = ba & piece != 0;
-            let distance = if ba { 2 * value } else { value };
-            let to = if up { from + distance } else { from - distance };
-            list.push(Move { from, to, ba, capture: reach.capture & piece != 0 });
+        MoveList {
+            value,
+            up,
+            entry: 0,
+            forward: forward.legal,
+            backward: backward.legal,
+            ba: (forward_ba & forward.legal) | (backward_ba & backward.legal),
+            capture: forward.capture | backward.capture,
+            bear_off,
         }
-        list
     }
 
     /// K15: a Kendall side's pieces waiting on 28–30, and those of them this value bears off.
@@ -349,11 +382,11 @@ impl Game {
         let Some((value, touched)) = self.pending_move() else {
             return MoveList::default();
         };
-        let mut list = self.moves_for(self.to_move, value);
-        if let Some(square) = touched {
-            list.retain(|m| m.from == square || (m.capture && m.to == square));
+        let list = self.moves_for(self.to_move, value);
+        match touched {
+            Some(square) => list.touched(square),
+            None => list,
         }
-        list
     }
 
     /// Why the piece on `square` has no legal move with the current throw (`None` when it has one,
