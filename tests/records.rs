@@ -36,6 +36,28 @@ fn every_reference_record_replays_without_disagreement() {
     }
 }
 
+/// Records written by hand from the rules, each passing Houses, captures, Ba and fate throws, and the
+/// line of each to spoil with a deliberate mistake.
+const HAND_WRITTEN: [(&str, &str, &str, &str); 3] = [
+    ("kendall", include_str!("hand-records/kendall.senet"), "S 3 — 5-8 : 8-5", "S 3 — 5-8"),
+    ("bell", include_str!("hand-records/bell.senet"), "S 1 — 22-21 ↑ 20", "S 1 — 22-21 ↑ 20 #"),
+    ("gods", include_str!("hand-records/gods.senet"), "O 1 — 5-4", "O 1 — 5-6"),
+];
+
+#[test]
+fn hand_written_records_replay_and_a_mistake_is_found_at_its_line() {
+    for (name, text, line, mistake) in HAND_WRITTEN {
+        let replayed = replay(&parse(text).unwrap(), false).unwrap();
+        assert_eq!(replayed.disagreements, [], "{name}");
+        let number = text.lines().position(|l| l == line).unwrap() + 1;
+        let spoiled = text.replacen(line, mistake, 1);
+        let replayed = replay(&parse(&spoiled).unwrap(), false).unwrap();
+        assert_eq!(replayed.disagreements.len(), 1, "{name}");
+        assert_eq!(replayed.disagreements[0].line, number, "{name}: {}", replayed.disagreements[0]);
+        assert!(replayed.disagreements[0].record.contains(mistake));
+    }
+}
+
 #[test]
 fn replaying_the_reference_throws_writes_the_same_lines() {
     for (name, text) in reference_records() {
