@@ -110,10 +110,12 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
     let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
     let record = parse_bytes(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
     let replayed = replay(&record, lenient).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let mut report = String::new();
     for disagreement in &replayed.disagreements {
-        println!("{disagreement}");
+        report.push_str(&format!("{disagreement}\n"));
     }
-    println!("replayed {} lines, {} disagreements", replayed.lines, replayed.disagreements.len());
+    report.push_str(&format!("replayed {} lines, {} disagreements\n", replayed.lines, replayed.disagreements.len()));
+    print_all(&report);
     Ok(if replayed.disagreements.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
@@ -138,8 +140,14 @@ fn play_command(args: &[String]) -> Result<ExitCode, Failure> {
     while let Some(action) = next_action(recorder.game(), &mut throws, &mut players) {
         recorder.act(action).expect("players choose legal actions");
     }
-    print!("{}", recorder.record());
+    print_all(&recorder.record().to_string());
     Ok(ExitCode::SUCCESS)
+}
+
+/// Print to standard output; a reader that stops early (`| head`) is no error.
+fn print_all(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
 
 fn nanos() -> u64 {

@@ -1,0 +1,71 @@
+//! The `senet` command line: its output and exit codes.
+
+use std::process::{Command, Output};
+
+fn senet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_senet")).args(args).output().expect("senet runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("senet-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn replay_of_a_good_record_exits_0() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/hand-records/kendall.senet");
+    let output = senet(&["replay", path]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "replayed 23 lines, 0 disagreements\n");
+}
+
+#[test]
+fn replay_of_a_record_that_breaks_the_rules_exits_1() {
+    let path = temp_file("bad.senet", "S 5 — 7-12\nC 2 — 2-4\n".as_bytes());
+    let output = senet(&["replay", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "line 1: record says S 5 — 7-12; rules give 9-14\nreplayed 1 lines, 1 disagreements\n");
+    let lenient = senet(&["replay", "--lenient", path.to_str().unwrap()]);
+    assert_eq!(lenient.status.code(), Some(1));
+    assert!(stdout(&lenient).ends_with("replayed 2 lines, 2 disagreements\n"), "{}", stdout(&lenient));
+}
+
+#[test]
+fn replay_of_what_is_not_a_record_exits_2_with_line_and_column() {
+    let path = temp_file("junk.senet", b"S 2 \xe2\x80\x94 4-6\n\xff\xfe garbage");
+    let output = senet(&["replay", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("line 2, column 1: the text is not valid UTF-8"), "{error}");
+    assert_eq!(senet(&["replay", "/no/such/file"]).status.code(), Some(2));
+    assert_eq!(senet(&["frobnicate"]).status.code(), Some(2));
+}
+
+#[test]
+fn play_prints_a_complete_record_that_replays() {
+    for system in ["kendall", "bell", "cycles", "gods"] {
+        let output = senet(&["play", "--system", system, "--seed", "3"]);
+        assert_eq!(output.status.code(), Some(0), "{system}");
+        let text = stdout(&output);
+        assert!(!text.contains("[Result \"*\"]"), "{system}: the game is complete");
+        let path = temp_file(&format!("{system}.senet"), text.as_bytes());
+        let replayed = senet(&["replay", path.to_str().unwrap()]);
+        assert_eq!(replayed.status.code(), Some(0), "{system}: {}", stdout(&replayed));
+    }
+    assert_eq!(stdout(&senet(&["play", "--seed", "9"])), stdout(&senet(&["play", "--seed", "9"])), "seeded games repeat");
+}
+
+#[test]
+fn bench_prints_playouts_per_second_last() {
+    let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let last = text.lines().last().unwrap();
+    assert!(last.starts_with("playouts/s: "), "{text}");
+    assert!(last["playouts/s: ".len()..].parse::<f64>().unwrap() > 0.0);
+}
