@@ -1,5 +1,6 @@
 //! Senet by the club's rules: the rules engine, the game record, and (in the browser) the app.
 
+pub mod ai;
 pub mod engine;
 pub mod record;
 

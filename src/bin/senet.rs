@@ -3,15 +3,18 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::engine::{next_action, random_playout, Game, Options, Player, RandomPlayer, Seeded, System};
+use senet::ai::{analyse, duplicate_match, Computer, Level};
+use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, System};
 use senet::record::{parse_bytes, replay, Recorder};
 
 const USAGE: &str = "\
 usage:
   senet replay [--lenient] FILE
   senet play [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seed X] [--a LEVEL --b LEVEL]
-  senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S]
-levels: random";
+  senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
+  senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
+  senet analyse [--level LEVEL] FILE
+levels: random, greedy, strong, expert (best: the strongest)";
 
 fn main() -> ExitCode {
     let args = std::env::args().skip(1).collect::<Vec<_>>();
@@ -19,6 +22,8 @@ fn main() -> ExitCode {
         Some("replay") => replay_command(&args[1..]),
         Some("play") => play_command(&args[1..]),
         Some("bench") => bench_command(&args[1..]),
+        Some("match") => match_command(&args[1..]),
+        Some("analyse" | "analyze") => analyse_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -119,11 +124,12 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
     Ok(if replayed.disagreements.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
-fn player(level: &str, seed: u64) -> Result<Box<dyn Player>, Failure> {
-    match level {
-        "random" => Ok(Box::new(RandomPlayer(Seeded::new(seed)))),
-        other => Err(Failure::Usage(format!("unknown level {other}"))),
-    }
+fn level(name: &str) -> Result<Level, Failure> {
+    Level::from_name(name).ok_or_else(|| Failure::Usage(format!("unknown level {name}")))
+}
+
+fn player(name: &str, seed: u64) -> Result<Box<dyn Player>, Failure> {
+    Ok(Box::new(Computer::new(level(name)?, seed)))
 }
 
 fn play_command(args: &[String]) -> Result<ExitCode, Failure> {
@@ -158,7 +164,11 @@ fn bench_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
     let seconds = flags.parsed::<f64>("--seconds")?.unwrap_or(3.0);
+    let level = flags.value("--level")?.map(level).transpose()?;
     flags.finish()?;
+    if let Some(level) = level {
+        return decision_bench(options, level, seconds);
+    }
     let start = Game::new(options);
     let mut rng = Seeded::new(nanos());
     let budget = Duration::from_secs_f64(seconds.max(0.1));
@@ -174,5 +184,86 @@ fn bench_command(args: &[String]) -> Result<ExitCode, Failure> {
     println!("system: {}, pieces: {}", options.system.name(), options.pieces);
     println!("games: {games}, throws per game: {:.1}", throws as f64 / games as f64);
     println!("playouts/s: {:.0}", games as f64 / elapsed);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let options = flags.options()?;
+    let a = level(flags.value("--a")?.unwrap_or("best"))?;
+    let b = level(flags.value("--b")?.unwrap_or("random"))?;
+    let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    let wins = duplicate_match(options, a, b, games, seed);
+    let share = f64::from(wins) / f64::from(games);
+    let margin = 1.96 * (share * (1.0 - share) / f64::from(games)).sqrt();
+    println!("{a} against {b}: {wins} of {games} games");
+    println!("A wins {:.1}% ± {:.1}% over {games} games", 100.0 * share, 100.0 * margin);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let level = level(flags.value("--level")?.unwrap_or("strong"))?;
+    let [path] = flags.rest()[..] else {
+        return Err(Failure::Usage("analyse takes one FILE".into()));
+    };
+    let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let record = parse_bytes(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let replayed = replay(&record, false).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    if let Some(first) = replayed.disagreements.first() {
+        return Err(Failure::Input(format!("{path}: the record breaks the rules: {first}")));
+    }
+    let options = record.options().map_err(Failure::Input)?;
+    let mut decisions = analyse(options, &replayed.actions, level).map_err(|e| Failure::Input(e.to_string()))?;
+    decisions.sort_by(|a, b| b.loss().total_cmp(&a.loss()));
+    let mut report = format!("{} decisions judged at level {level}, the biggest mistakes first\n", decisions.len());
+    for d in &decisions {
+        let line = &record.lines[d.line];
+        report.push_str(&format!(
+            "line {}: {} played {} ({:.0}%), best {} ({:.0}%): lost {:.1}%\n",
+            line.number,
+            senet::record::side_letter(options.system, d.side),
+            d.played,
+            100.0 * d.played_chance,
+            d.best,
+            100.0 * d.best_chance,
+            100.0 * d.loss()
+        ));
+    }
+    print_all(&report);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The time the computer takes for a decision among two or more moves, in games against random.
+fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCode, Failure> {
+    let budget = Duration::from_secs_f64(seconds.max(0.1));
+    let began = Instant::now();
+    let mut times = Vec::new();
+    let mut seed = nanos();
+    while began.elapsed() < budget {
+        seed = seed.wrapping_add(1);
+        let mut throws = Seeded::new(seed);
+        let mut computer = Computer::new(level, seed);
+        let mut random = senet::engine::RandomPlayer(Seeded::new(!seed));
+        let mut game = Game::new(options);
+        while game.winner().is_none() && began.elapsed() < budget {
+            let choosing = matches!(game.stage(), senet::engine::Stage::Move { .. }) && game.legal_moves().len() > 1;
+            // The computer plays the spools, or advises the operator in the game with the gods.
+            let computers_turn = (game.to_move() == senet::engine::Side::Spools) != (options.system == System::Gods);
+            let started = Instant::now();
+            let mut players: [&mut dyn Player; 2] = if options.system == System::Gods { [&mut random, &mut computer] } else { [&mut computer, &mut random] };
+            let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+            if choosing && computers_turn {
+                times.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            game.act(action).expect("players choose legal actions");
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times.get(((times.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0.0);
+    println!("level: {level}, system: {}, pieces: {}, decisions: {}", options.system.name(), options.pieces, times.len());
+    println!("decision ms: median {:.3}, p95 {:.3}, max {:.3}", at(0.5), at(0.95), at(1.0));
     Ok(ExitCode::SUCCESS)
 }

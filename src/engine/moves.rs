@@ -110,8 +110,9 @@ impl MoveList {
         (pieces != 0).then(|| self.move_from(pieces.trailing_zeros() as u8))
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
-        (0..self.len()).filter_map(|i| self.get(i))
+    pub fn iter(&self) -> impl Iterator<Item = Move> {
+        let list = *self;
+        (0..list.len()).filter_map(move |i| list.get(i))
     }
 
     pub fn contains(&self, mv: &Move) -> bool {

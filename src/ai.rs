@@ -1,0 +1,287 @@
+//! The computer opponent and game analysis: expectimax over the throws, with the chance structure
+//! exactly as the engine plays it (extra throws, fate throws, the gods' piece throws, Net skips,
+//! revivals), and a position evaluation at the horizon.
+
+use std::fmt;
+
+use crate::engine::{
+    next_action, Action, CycleGoal, Game, Move, MoveList, Options, Phase, PlayError, Player, RandomPlayer, Seeded, Side, Stage,
+    System, THROW_WEIGHTS,
+};
+use crate::record::Recorder;
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    /// Any legal move, uniformly.
+    Random,
+    /// The move whose position evaluates best, one throw ahead.
+    Greedy,
+    /// Expectimax two throws deep.
+    Strong,
+    /// Expectimax three throws deep.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Strong, Level::Expert];
+    /// The strongest level.
+    pub const BEST: Level = Level::Expert;
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Strong => "strong",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// A level by name; `best` is the strongest.
+    pub fn from_name(name: &str) -> Option<Level> {
+        match name {
+            "best" => Some(Level::BEST),
+            _ => Level::ALL.into_iter().find(|l| l.name() == name),
+        }
+    }
+
+    /// Throws the search looks ahead past the move it chooses.
+    const fn depth(self) -> u8 {
+        match self {
+            Level::Random | Level::Greedy => 0,
+            Level::Strong => 1,
+            Level::Expert => 2,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The squares a side has left to travel to win the game, all phases counted (C3's distance plus
+/// the phases still to play), and what K11's counter is worth in squares.
+fn remaining(game: &Game, side: Side) -> f64 {
+    let options = game.options();
+    let done = u32::from(game.phases_done(side));
+    let phases = match options.system {
+        System::Cycles => match options.goal {
+            CycleGoal::Cycles(n) => 2 * u32::from(n),
+            CycleGoal::TimeLimit { .. } => done + 2,
+        },
+        _ => 1,
+    };
+    // A phase from its start: Kendall from the starting rows, Bell from off the board.
+    let pieces = f64::from(options.pieces);
+    let phase_length = |phase: Phase| match phase {
+        Phase::Kendall => pieces * 22.0,
+        Phase::Bell => pieces * 24.0,
+    };
+    let mut later = 0.0;
+    let mut phase = game.phase(side);
+    for _ in done + 1..phases {
+        phase = match phase {
+            Phase::Kendall => Phase::Bell,
+            Phase::Bell => Phase::Kendall,
+        };
+        later += phase_length(phase);
+    }
+    let counter = f64::from(game.counter(side));
+    let waiting = game.squares_of(side).filter(|&s| s >= 28 && game.phase(side) == Phase::Kendall).count();
+    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * waiting as f64
+}
+
+/// The estimated chance that `me` wins, from the race between the two sides.
+pub fn evaluate(game: &Game, me: Side) -> f64 {
+    if let Some(winner) = game.winner() {
+        return if winner == me { 1.0 } else { 0.0 };
+    }
+    let lead = remaining(game, me.opponent()) - remaining(game, me);
+    // The side to move is about half a turn ahead.
+    let tempo = if game.to_move() == me { 2.0 } else { -2.0 };
+    let scale = 0.35 * f64::from(game.options().pieces) * 4.0;
+    1.0 / (1.0 + (-(lead + tempo) / scale).exp())
+}
+
+/// The five throw values with their probabilities (RULES.md §0): they sum to one.
+pub fn throw_chances() -> [(u8, f64); 5] {
+    THROW_WEIGHTS.map(|(value, sixteenths)| (value, f64::from(sixteenths) / 16.0))
+}
+
+/// Expectimax: the chance that `me` wins from `game`, looking `depth` regular throws ahead.
+/// Fate throws and the gods' piece throws are always expanded (they decide the current move).
+pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
+    match game.stage() {
+        Stage::Over { winner } => f64::from(u8::from(winner == me)),
+        Stage::Throw if game.must_revive() => {
+            let mut next = *game;
+            next.revive().expect("revival is compulsory, so allowed");
+            win_chance(&next, me, depth)
+        }
+        Stage::Throw if depth == 0 => evaluate(game, me),
+        Stage::Throw => {
+            let thrown = chance(|value| {
+                let mut next = *game;
+                next.throw(value).expect("a throw is due");
+                win_chance(&next, me, depth - 1)
+            });
+            if !game.can_revive() || game.gods_to_move() {
+                return thrown;
+            }
+            let mut revived = *game;
+            revived.revive().expect("revival is allowed");
+            let revived = win_chance(&revived, me, depth - 1);
+            if game.to_move() == me {
+                thrown.max(revived)
+            } else {
+                thrown.min(revived)
+            }
+        }
+        Stage::GodsPiece { .. } => chance(|number| {
+            let mut next = *game;
+            next.gods_piece(number).expect("the piece throw is due");
+            win_chance(&next, me, depth)
+        }),
+        Stage::Fate { .. } => chance(|value| {
+            let mut next = *game;
+            next.fate(value).expect("the fate throw is due");
+            win_chance(&next, me, depth)
+        }),
+        Stage::Move { .. } => {
+            let values = game.legal_moves().iter().map(|mv| after(game, mv, me, depth));
+            if game.to_move() == me {
+                values.fold(0.0, f64::max)
+            } else {
+                values.fold(1.0, f64::min)
+            }
+        }
+    }
+}
+
+fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
+    throw_chances().iter().map(|&(value, p)| p * value_of(value)).sum()
+}
+
+fn after(game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
+    let mut next = *game;
+    next.play(mv).expect("the move is legal");
+    win_chance(&next, me, depth)
+}
+
+/// Every legal move of the side to move with its estimated chance of winning, best first.
+pub fn rank_moves(game: &Game, level: Level) -> Vec<(Move, f64)> {
+    let me = game.to_move();
+    let mut ranked = game.legal_moves().iter().map(|mv| (mv, after(game, mv, me, level.depth()))).collect::<Vec<_>>();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    ranked
+}
+
+/// A computer player of a given level.
+pub struct Computer {
+    pub level: Level,
+    random: RandomPlayer,
+}
+
+impl Computer {
+    pub fn new(level: Level, seed: u64) -> Computer {
+        Computer { level, random: RandomPlayer(Seeded::new(seed)) }
+    }
+}
+
+impl Player for Computer {
+    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
+        if self.level == Level::Random || moves.len() == 1 {
+            return self.random.choose(game, moves);
+        }
+        rank_moves(game, self.level)[0].0
+    }
+
+    fn revive_instead(&mut self, game: &Game) -> bool {
+        if self.level == Level::Random {
+            return self.random.revive_instead(game);
+        }
+        let me = game.to_move();
+        let mut revived = *game;
+        revived.revive().expect("asked only when reviving is allowed");
+        let depth = self.level.depth();
+        win_chance(&revived, me, depth) > chance(|value| {
+            let mut thrown = *game;
+            thrown.throw(value).expect("a throw is due");
+            win_chance(&thrown, me, depth)
+        })
+    }
+}
+
+/// One decision of a game, judged: the move played and the best move, with their chances.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Decision {
+    /// The index of the record line the move belongs to.
+    pub line: usize,
+    pub side: Side,
+    pub played: Move,
+    pub played_chance: f64,
+    pub best: Move,
+    pub best_chance: f64,
+}
+
+impl Decision {
+    /// The chance of winning the move gave away.
+    pub fn loss(&self) -> f64 {
+        self.best_chance - self.played_chance
+    }
+}
+
+/// Judge every choice among two or more moves in a game given as its actions.
+pub fn analyse(options: Options, actions: &[Action], level: Level) -> Result<Vec<Decision>, PlayError> {
+    let mut recorder = Recorder::new(Game::new(options));
+    let mut decisions = Vec::new();
+    for &action in actions {
+        let game = *recorder.game();
+        if let (Action::Move(played), Stage::Move { .. }) = (action, game.stage()) {
+            if game.legal_moves().len() > 1 {
+                let ranked = rank_moves(&game, level);
+                let played_chance = ranked.iter().find(|(m, _)| *m == played).map_or(0.0, |r| r.1);
+                let (best, best_chance) = ranked[0];
+                let line = recorder.record().lines.len();
+                decisions.push(Decision { line, side: game.to_move(), played, played_chance, best, best_chance });
+            }
+        }
+        recorder.act(action)?;
+    }
+    Ok(decisions)
+}
+
+/// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random
+/// choices of the random level.
+pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64) -> Side {
+    let mut throws = Seeded::new(throws_seed);
+    let (mut spools, mut cones) = (Computer::new(spools, choice_seed), Computer::new(cones, !choice_seed));
+    let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+    let mut game = Game::new(options);
+    while let Some(action) = next_action(&game, &mut throws, &mut players) {
+        game.act(action).expect("players choose legal actions");
+    }
+    game.winner().expect("a finished game has a winner")
+}
+
+/// A duplicate match: games 2k and 2k + 1 share their throws with the colours swapped, which takes
+/// most of the luck out. Returns the games `a` won. The same seed gives the same result, whatever
+/// the number of threads it runs on.
+pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> u32 {
+    let a_wins_game = |game: u32| {
+        let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
+        let a_plays_spools = game % 2 == 0;
+        let (spools, cones) = if a_plays_spools { (a, b) } else { (b, a) };
+        let winner = play_game(options, spools, cones, throws, throws ^ u64::from(game));
+        (winner == Side::Spools) == a_plays_spools
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    std::thread::scope(|scope| {
+        let handles = (0..threads)
+            .map(|t| scope.spawn(move || (t..games).step_by(threads as usize).filter(|&g| a_wins_game(g)).count() as u32))
+            .collect::<Vec<_>>();
+        handles.into_iter().map(|h| h.join().expect("a match thread")).sum()
+    })
+}

@@ -1,0 +1,122 @@
+//! The computer opponent: levels, the search's chance structure, legality, matches, analysis.
+
+use proptest::prelude::*;
+use senet::ai::{analyse, duplicate_match, evaluate, rank_moves, throw_chances, win_chance, Computer, Level};
+use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Side, Stage, System};
+use senet::record::{parse, replay};
+
+#[test]
+fn levels_by_name_and_best_is_the_strongest() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(level.name()), Some(level));
+    }
+    assert_eq!(Level::from_name("best"), Some(Level::BEST));
+    assert_eq!(Level::from_name("grandmaster"), None);
+}
+
+#[test]
+fn the_chance_weights_sum_to_one() {
+    let total: f64 = throw_chances().iter().map(|(_, p)| p).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    assert_eq!(throw_chances().map(|(v, _)| v), [1, 2, 3, 4, 5]);
+}
+
+#[test]
+fn a_throw_node_is_the_weighted_mean_of_its_five_throws() {
+    let game = Game::new(Options::new(System::Kendall, 5));
+    let me = Side::Cones;
+    let expanded: f64 = throw_chances()
+        .iter()
+        .map(|&(value, p)| {
+            let mut thrown = game;
+            thrown.throw(value).unwrap();
+            p * win_chance(&thrown, me, 0)
+        })
+        .sum();
+    assert!((win_chance(&game, me, 1) - expanded).abs() < 1e-12);
+}
+
+#[test]
+fn a_fate_node_is_the_weighted_mean_of_its_five_fates() {
+    let mut game = Game::arrange(Options::new(System::Kendall, 5), "S:24 C:1").unwrap();
+    game.throw(2).unwrap();
+    game.play(game.legal_moves().iter().find(|m| m.to == 26).unwrap()).unwrap();
+    assert!(matches!(game.stage(), Stage::Fate { .. }));
+    let expanded: f64 = throw_chances()
+        .iter()
+        .map(|&(value, p)| {
+            let mut fated = game;
+            fated.fate(value).unwrap();
+            p * win_chance(&fated, Side::Spools, 0)
+        })
+        .sum();
+    assert!((win_chance(&game, Side::Spools, 0) - expanded).abs() < 1e-12);
+}
+
+#[test]
+fn a_won_game_is_certain_and_the_evaluation_is_a_probability() {
+    let mut game = Game::arrange(Options::new(System::Kendall, 5), "S:30 C:1").unwrap();
+    game.throw(1).unwrap();
+    game.play(game.legal_moves().get(0).unwrap()).unwrap();
+    assert_eq!(win_chance(&game, Side::Spools, 2), 1.0);
+    assert_eq!(win_chance(&game, Side::Cones, 2), 0.0);
+    let start = Game::new(Options::new(System::Kendall, 5));
+    let (s, c) = (evaluate(&start, Side::Spools), evaluate(&start, Side::Cones));
+    assert!((s + c - 1.0).abs() < 1e-12 && (0.0..1.0).contains(&s), "{s} + {c}");
+}
+
+#[test]
+fn seeded_matches_repeat_exactly() {
+    let options = Options::new(System::Kendall, 5);
+    let first = duplicate_match(options, Level::Greedy, Level::Random, 40, 11);
+    assert_eq!(duplicate_match(options, Level::Greedy, Level::Random, 40, 11), first);
+    assert_eq!(duplicate_match(options, Level::Random, Level::Random, 2, 3), duplicate_match(options, Level::Random, Level::Random, 2, 3));
+}
+
+#[test]
+fn the_strong_player_beats_the_random_one() {
+    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5);
+    assert!(wins >= 45, "{wins} of 60");
+}
+
+#[test]
+fn analysis_judges_every_choice_and_the_best_move_is_never_worse() {
+    let text = include_str!("hand-records/kendall.senet");
+    let record = parse(text).unwrap();
+    let replayed = replay(&record, false).unwrap();
+    let decisions = analyse(record.options().unwrap(), &replayed.actions, Level::Strong).unwrap();
+    assert!(decisions.len() >= 5, "{decisions:?}");
+    for d in &decisions {
+        assert!(d.loss() >= -1e-12, "{d:?}");
+        let line = record.lines[d.line].display(System::Kendall).to_string();
+        assert!(line.contains(&format!("— {}", d.played.from)), "{line} is where {} was played", d.played);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Over random positions of every system, the computer only plays legal moves.
+    #[test]
+    fn the_computer_only_plays_legal_moves(system in 0..4usize, seed in any::<u64>(), steps in 0..300usize) {
+        let system = System::ALL[system];
+        let mut game = Game::new(Options::new(system, 5));
+        let mut throws = Seeded::new(seed);
+        let (mut a, mut b) = (RandomPlayer(Seeded::new(seed)), RandomPlayer(Seeded::new(!seed)));
+        for _ in 0..steps {
+            let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+            let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+            game.act(action).unwrap();
+        }
+        if let Stage::Move { .. } = game.stage() {
+            for level in Level::ALL {
+                let moves = game.legal_moves();
+                let chosen = Computer::new(level, seed).choose(&game, &moves);
+                prop_assert!(moves.contains(&chosen), "{level}: {chosen:?}");
+                let ranked = rank_moves(&game, level);
+                prop_assert_eq!(ranked.len(), moves.len());
+                prop_assert!(ranked.iter().all(|(_, p)| (0.0..=1.0).contains(p)));
+            }
+        }
+    }
+}
