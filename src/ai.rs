@@ -272,7 +272,7 @@ pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64
 pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> u32 {
     let a_wins_game = |game: u32| {
         let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
-        let a_plays_spools = game % 2 == 0;
+        let a_plays_spools = game.is_multiple_of(2);
         let (spools, cones) = if a_plays_spools { (a, b) } else { (b, a) };
         let winner = play_game(options, spools, cones, throws, throws ^ u64::from(game));
         (winner == Side::Spools) == a_plays_spools

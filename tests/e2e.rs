@@ -248,6 +248,54 @@ async fn extra_throws_and_house_effects_are_visible() {
     session.close().await;
 }
 
+/// A saved Kendall game after `actions`, with the computer on the sides `computer` names.
+fn saved_game(actions: Value, computer: Value) -> String {
+    json!({
+        "format": 1,
+        "session": {
+            "options": { "system": "Kendall", "pieces": 5, "touch_move": true, "release": true, "goal": { "Cycles": 1 } },
+            "throw_off": [1],
+            "actions": actions,
+            "sticks": null,
+            "revision": 1,
+            "started_at": 0.0,
+            "computer": computer
+        }
+    })
+    .to_string()
+}
+
+async fn load_saved(client: &Client, saved: String) {
+    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(saved)]).await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+}
+
+#[tokio::test]
+async fn the_computer_plays_its_side() {
+    let session = browser().await;
+    let client = &session.client;
+    let opening = json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]);
+    load_saved(client, saved_game(opening, json!([null, "Expert"]))).await;
+    let started = Instant::now();
+    loop {
+        let record = snapshot(client).await[1].as_str().unwrap().to_string();
+        if record.lines().any(|l| l.starts_with("S ") && record.lines().any(|l| l.starts_with("C "))) {
+            let last = record.lines().last().unwrap();
+            assert!(last.starts_with("C ") || last.starts_with("S "), "{record}");
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(15), "the computer did not play: {record}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The person's side waits for the person.
+    let hint = client.find(Locator::Css("[data-action=\"hint\"]")).await.unwrap();
+    hint.click().await.unwrap();
+    let bar = client.find(Locator::Css(".win-bar")).await.unwrap().attr("aria-label").await.unwrap().unwrap();
+    assert!(bar.starts_with("Chances: spools "), "{bar}");
+    session.close().await;
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64
@@ -281,5 +329,18 @@ async fn budget() {
     }
     times.sort_by(f64::total_cmp);
     println!("navigation to an interactive board: {:.0} ms (median of {})", times[times.len() / 2], times.len());
+    // The computer against itself at the strongest level: its decisions, timed in the page.
+    load_saved(client, saved_game(json!([]), json!(["Expert", "Expert"]))).await;
+    tokio::time::sleep(Duration::from_secs(20)).await;
+    let decisions = client
+        .execute("return performance.getEntriesByName('senet-decision').map(e => e.duration)", vec![])
+        .await
+        .unwrap();
+    let mut decisions = decisions.as_array().unwrap().iter().filter_map(Value::as_f64).collect::<Vec<_>>();
+    decisions.sort_by(f64::total_cmp);
+    if let Some(median) = decisions.get(decisions.len() / 2) {
+        let max = decisions.last().unwrap();
+        println!("computer decision in the browser (expert): {median:.1} ms median, {max:.1} ms max, of {}", decisions.len());
+    }
     session.close().await;
 }

@@ -8,7 +8,8 @@ pub mod storage;
 
 use leptos::prelude::*;
 
-use crate::engine::{Action, CycleGoal, Entropy, Game, Move, Options, Side, Stage, System, ThrowSource};
+use crate::ai::{Computer, Level};
+use crate::engine::{Action, CycleGoal, Entropy, Game, Move, Options, Player, Side, Stage, System, ThrowSource};
 use crate::record::Recorder;
 use state::Session;
 
@@ -100,13 +101,49 @@ impl Ctx {
         }
     }
 
-    pub fn start(&self, options: Options) {
-        let session = Session::new(options, &mut Entropy, js_sys::Date::now());
+    pub fn start(&self, options: Options, computer: [Option<Level>; 2]) {
+        let mut session = Session::new(options, &mut Entropy, js_sys::Date::now());
+        session.computer = computer;
         self.picked.set(None);
         self.notice.set(None);
         self.alert.set(None);
         self.new_game_open.set(false);
         self.session.set(session);
+    }
+
+    /// Whether the computer plays the side to move now (the gods always play by their throws).
+    pub fn computer_to_act(&self) -> Option<Level> {
+        let game = self.game.get();
+        if game.winner().is_some() || self.winner_on_time().is_some() {
+            return None;
+        }
+        self.session.with(|s| s.computer[game.to_move().index()])
+    }
+
+    /// The computer's next action: its throw, its choice of move (timed for the budget), or reviving.
+    fn computer_act(&self, level: Level) {
+        let game = self.game.get_untracked();
+        let mut computer = Computer::new(level, js_sys::Date::now() as u64);
+        match game.stage() {
+            Stage::Move { .. } => {
+                // Measured for the budget script: how long a decision takes in the browser.
+                let performance = window().performance();
+                if let Some(performance) = &performance {
+                    let _ = performance.mark("senet-decision-start");
+                }
+                let mv = computer.choose(&game, &game.legal_moves());
+                if let Some(performance) = &performance {
+                    let _ = performance.measure_with_start_mark("senet-decision", "senet-decision-start");
+                }
+                self.act(Action::Move(mv), None);
+            }
+            Stage::Throw if game.must_revive() => self.act(Action::Revive, None),
+            Stage::Throw if game.can_revive() && !game.gods_to_move() && computer.revive_instead(&game) => {
+                self.act(Action::Revive, None)
+            }
+            Stage::Over { .. } => {}
+            _ => self.throw(),
+        }
     }
 
     /// C3: when a time-limited game's clock has run out, the player ahead (if any) wins.
@@ -119,6 +156,9 @@ impl Ctx {
         self.game.get().leader()
     }
 }
+
+/// How long the computer waits before each of its actions, so that a person can follow them.
+const COMPUTER_PAUSE_MS: u64 = 350;
 
 const OTHER_TAB: &str = "This game was changed in another tab: showing its latest state.";
 
@@ -182,6 +222,19 @@ pub fn App() -> impl IntoView {
             }
         }
     });
+    // The computer plays its side: one action at a time, slowly enough to follow.
+    Effect::new(move |_| {
+        let Some(level) = ctx.computer_to_act() else { return };
+        let revision = session.with(|s| s.revision);
+        set_timeout(
+            move || {
+                if session.with_untracked(|s| s.revision) == revision {
+                    ctx.computer_act(level);
+                }
+            },
+            std::time::Duration::from_millis(COMPUTER_PAUSE_MS),
+        );
+    });
     let ticking = set_interval_with_handle(move || ctx.now.set(js_sys::Date::now()), std::time::Duration::from_secs(1));
     if let Ok(handle) = ticking {
         on_cleanup(move || handle.clear());
@@ -213,6 +266,7 @@ pub fn App() -> impl IntoView {
             <aside class="side">
                 <panels::Status/>
                 <panels::Sticks/>
+                <panels::Advice/>
                 <panels::GameOver/>
                 <panels::RecordPanel/>
             </aside>

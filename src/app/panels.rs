@@ -7,6 +7,7 @@ use super::cards::{house_name, house_rule};
 use super::state::side_name;
 use super::Ctx;
 use crate::engine::squares::House;
+use crate::ai::{analyse, rank_moves, win_chance, Level};
 use crate::engine::{Action, CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
 use crate::record::{Entry, Mark, Outcome};
 
@@ -269,6 +270,7 @@ pub fn GameOver() -> impl IntoView {
                 <h2>{format!("{} won{reason}", capitalized(side_name(system, winner)))}</h2>
                 <p>{format!("{} in {throws} record lines.", title(&session.options))}</p>
                 <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>"New game"</button>
+                <Analysis/>
             </section>
         })
     };
@@ -295,6 +297,7 @@ pub fn NewGame() -> impl IntoView {
     let minutes = RwSignal::new(0u32);
     let release = RwSignal::new(true);
     let touch_move = RwSignal::new(true);
+    let players = RwSignal::new([String::new(), String::new()]);
     let start = move |_| {
         let system = System::from_name(&system.get()).unwrap_or(System::Kendall);
         let mut options = Options::new(system, if system == System::Gods { 5 } else { pieces.get() });
@@ -304,7 +307,8 @@ pub fn NewGame() -> impl IntoView {
             0 => CycleGoal::Cycles(cycles.get().max(1)),
             minutes => CycleGoal::TimeLimit { minutes },
         };
-        ctx.start(options);
+        let computer = players.get().map(|name| Level::from_name(&name));
+        ctx.start(options, computer);
     };
     move || {
         ctx.new_game_open.get().then(|| view! {
@@ -335,9 +339,99 @@ pub fn NewGame() -> impl IntoView {
                     on:change:target=move |ev| release.set(ev.target().checked())/>" Release from 28–30 (G5)"</label>
                 <label><input type="checkbox" checked=true data-option="touch-move"
                     on:change:target=move |ev| touch_move.set(ev.target().checked())/>" Touch-move (K17)"</label>
-                <p class="players-note">"Two players on this device; the gods play themselves."</p>
+                {[Side::Spools, Side::Cones].map(|side| view! {
+                    <label>{format!("{} ", capitalized(side_name(System::Kendall, side)))}
+                        <select data-option=format!("player-{}", side_name(System::Kendall, side))
+                            on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
+                            <option value="">"a person"</option>
+                            {Level::ALL.map(|level| view! {
+                                <option value=level.name()>{format!("the computer ({level})")}</option>
+                            })}
+                        </select>
+                    </label>
+                })}
+                <p class="players-note">"In the game with the gods the spools are the gods, whose throws decide their moves; the computer can advise the operator (Hint)."</p>
                 <button type="submit" data-action="start">"Start"</button>
             </form>
         })
+    }
+}
+
+/// The win-probability bar and the hint: every legal move with its estimated chance of winning.
+#[component]
+pub fn Advice() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let hint = RwSignal::new(false);
+    let chances = Memo::new(move |_| {
+        let game = ctx.game.get();
+        game.winner().is_none().then(|| win_chance(&game, Side::Spools, 1))
+    });
+    let bar = move || {
+        chances.get().map(|spools| {
+            let system = ctx.session.with(|s| s.options.system);
+            let percent = (spools * 100.0).round();
+            view! {
+                <div class="win-bar" role="img"
+                    aria-label=format!("Chances: {} {percent}%, {} {}%", side_name(system, Side::Spools), side_name(system, Side::Cones), 100.0 - percent)>
+                    <span class="spools-share" style=format!("width: {percent}%")></span>
+                </div>
+                <p class="win-numbers">{format!("{} {percent}% · {} {}%", capitalized(side_name(system, Side::Spools)), side_name(system, Side::Cones), 100.0 - percent)}</p>
+            }
+        })
+    };
+    let moves = move || {
+        let game = ctx.game.get();
+        if !hint.get() || !matches!(game.stage(), Stage::Move { .. }) {
+            return None;
+        }
+        let ranked = rank_moves(&game, Level::Strong);
+        Some(view! {
+            <ol class="hint">
+                {ranked.into_iter().map(|(mv, p)| view! {
+                    <li>{format!("{mv}: {:.0}% to win", p * 100.0)}</li>
+                }).collect_view()}
+            </ol>
+        })
+    };
+    view! {
+        <section class="advice" aria-label="Advice">
+            {bar}
+            <button data-action="hint" aria-pressed=move || hint.get().to_string() on:click=move |_| hint.update(|h| *h = !*h)>
+                "Hint"
+            </button>
+            {moves}
+        </section>
+    }
+}
+
+/// For a finished game: the decisions that lost the most winning chance.
+#[component]
+fn Analysis() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let shown = RwSignal::new(false);
+    let mistakes = move || {
+        if !shown.get() {
+            return None;
+        }
+        let session = ctx.session.get();
+        let recorder = ctx.recorder.get();
+        let system = session.options.system;
+        let mut decisions = analyse(session.options, &session.actions, Level::Strong).unwrap_or_default();
+        decisions.sort_by(|a, b| b.loss().total_cmp(&a.loss()));
+        let lines = recorder.record().lines.clone();
+        Some(view! {
+            <ol class="mistakes">
+                {decisions.into_iter().take(8).map(|d| {
+                    let line = lines.get(d.line).map(|l| l.display(system).to_string()).unwrap_or_default();
+                    view! {
+                        <li>{format!("{line}: {} played; {} was best ({:.0}% of winning chance lost)", d.played, d.best, d.loss() * 100.0)}</li>
+                    }
+                }).collect_view()}
+            </ol>
+        })
+    };
+    view! {
+        <button data-action="analyse" on:click=move |_| shown.set(true)>"Analyse the game"</button>
+        {mistakes}
     }
 }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::Level;
 use crate::engine::{Action, Game, Options, Side, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::Recorder;
 
@@ -18,6 +19,9 @@ pub struct Session {
     pub revision: u64,
     /// When the game started (ms since 1970), for a time-limited cycles game (C3).
     pub started_at: f64,
+    /// Who plays each side (spools, cones): a person (`None`) or the computer at a level.
+    #[serde(default)]
+    pub computer: [Option<Level>; 2],
 }
 
 impl Session {
@@ -26,7 +30,7 @@ impl Session {
             System::Gods => Vec::new(),
             _ => ThrowOff::throw(throws).throws,
         };
-        Session { options, throw_off, actions: Vec::new(), sticks: None, revision: 0, started_at: now }
+        Session { options, throw_off, actions: Vec::new(), sticks: None, revision: 0, started_at: now, computer: [None; 2] }
     }
 
     /// Replay the actions into a game and its record; an error names the first action that the
