@@ -4,6 +4,7 @@
 //! panicking, whatever the bytes), `Display` writes it back, [`Recorder`] writes the lines of a game
 //! as it is played, and [`replay`] checks a record against the engine.
 
+pub mod link;
 mod parse;
 mod replay;
 mod write;
