@@ -6,6 +6,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -21,12 +23,17 @@ fn dist() -> PathBuf {
     dist
 }
 
-/// A static file server for `dist/` under [`SUB_PATH`], on a free loopback port.
-fn serve(root: PathBuf) -> String {
+/// A static file server for `dist/` under [`SUB_PATH`], on a free loopback port. While `offline`
+/// is set it drops every connection unanswered, as if the network were gone.
+fn serve(root: PathBuf, offline: Arc<AtomicBool>) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
+            if offline.load(Ordering::SeqCst) {
+                drop(stream);
+                continue;
+            }
             let root = root.clone();
             std::thread::spawn(move || respond(stream, &root));
         }
@@ -94,6 +101,7 @@ fn chromedriver() -> Driver {
 struct Browser {
     client: Client,
     url: String,
+    offline: Arc<AtomicBool>,
     _driver: Driver,
     _profile: TempDir,
 }
@@ -113,7 +121,8 @@ impl Drop for TempDir {
 }
 
 async fn browser() -> Browser {
-    let url = serve(dist());
+    let offline = Arc::new(AtomicBool::new(false));
+    let url = serve(dist(), offline.clone());
     let driver = chromedriver();
     let profile = TempDir(std::env::temp_dir().join(format!("senet-e2e-{}-{}", std::process::id(), driver.1)));
     let mut capabilities = serde_json::Map::new();
@@ -138,7 +147,7 @@ async fn browser() -> Browser {
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.refresh().await.unwrap();
     ready(&client).await;
-    Browser { client, url, _driver: driver, _profile: profile }
+    Browser { client, url, offline, _driver: driver, _profile: profile }
 }
 
 /// Wait until the board is on the page.
@@ -293,6 +302,167 @@ async fn the_computer_plays_its_side() {
     hint.click().await.unwrap();
     let bar = client.find(Locator::Css(".win-bar")).await.unwrap().attr("aria-label").await.unwrap().unwrap();
     assert!(bar.starts_with("Chances: spools "), "{bar}");
+    session.close().await;
+}
+
+async fn saved_record(client: &Client) -> Value {
+    client.execute("return localStorage.getItem('senet.game')", vec![]).await.unwrap()
+}
+
+async fn value_of(client: &Client, selector: &str) -> String {
+    client.find(Locator::Css(selector)).await.unwrap().prop("value").await.unwrap().unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
+    let session = browser().await;
+    let client = &session.client;
+    for _ in 0..3 {
+        throw_and_move(client).await;
+    }
+    let shared = snapshot(client).await;
+    click(client, "[data-action=\"share\"]").await;
+    let link = value_of(client, "[data-share-link]").await;
+    assert!(link.starts_with(&session.url) && link.contains("#g="), "{link}");
+    assert!(link.len() < 2048, "{link}");
+    // Another game is saved in this browser before the link is opened.
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    click(client, "[data-action=\"throw\"]").await;
+    let mine = saved_record(client).await;
+    client.goto("about:blank").await.unwrap();
+    client.goto(&link).await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, shared, "the link shows the shared game");
+    client.find(Locator::Css("[data-action=\"keep-visited\"]")).await.unwrap();
+    assert_eq!(saved_record(client).await, mine, "the saved game is untouched");
+    click(client, "[data-action=\"keep-visited\"]").await;
+    assert!(client.get_alert_text().await.unwrap().contains("Replace the game saved"));
+    client.accept_alert().await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, shared, "kept, it is this browser's game now");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_malformed_link_alerts_and_leaves_the_saved_game() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    let mine = saved_record(client).await;
+    client.goto(&format!("{}#g=AB$CD", session.url)).await.unwrap();
+    ready(client).await;
+    let alert = client.find(Locator::Css("[role=\"alert\"]")).await.unwrap().text().await.unwrap();
+    assert!(alert.contains("does not hold a game"), "{alert}");
+    assert_eq!(saved_record(client).await, mine);
+    session.close().await;
+}
+
+const HAND_RECORD: &str = include_str!("hand-records/kendall.senet");
+
+async fn import(client: &Client, text: &str) {
+    let area = client.find(Locator::Css("[data-option=\"import-text\"]")).await.unwrap();
+    client.execute("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", vec![serde_json::to_value(&area).unwrap(), json!(text)]).await.unwrap();
+    click(client, "[data-action=\"import\"]").await;
+}
+
+#[tokio::test]
+async fn importing_a_record_with_mistakes_lists_them_by_line() {
+    let session = browser().await;
+    let client = &session.client;
+    import(client, &HAND_RECORD.replacen("S 3 — 5-8 : 8-5", "S 3 — 5-8", 1)).await;
+    let problems = client.find(Locator::Css(".import-problems")).await.unwrap().text().await.unwrap();
+    assert!(problems.contains("line 18: record says S 3 — 5-8; rules give"), "{problems}");
+    import(client, "S 2 — 4-\n").await;
+    let problems = client.find(Locator::Css(".import-problems")).await.unwrap().text().await.unwrap();
+    assert!(problems.contains("line 1, column 9"), "{problems}");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn an_imported_record_steps_line_by_line_and_play_goes_on_from_there() {
+    let session = browser().await;
+    let client = &session.client;
+    import(client, HAND_RECORD).await;
+    client.find(Locator::Css("[data-action=\"keep-visited\"]")).await.unwrap();
+    let at_end = snapshot(client).await[0].clone();
+    click(client, "[data-action=\"first\"]").await;
+    assert_eq!(snapshot(client).await[0], json!("1:spool 2:cone 3:spool 4:cone 5:spool 6:cone 7:spool 8:cone 9:spool 10:cone"));
+    click(client, "[data-action=\"forward\"]").await;
+    assert_eq!(snapshot(client).await[0], json!("1:spool 2:cone 3:spool 4:cone 5:spool 6:cone 7:spool 8:cone 10:cone 14:spool"), "after S 5 — 9-14");
+    click(client, "[data-action=\"last\"]").await;
+    assert_eq!(snapshot(client).await[0], at_end);
+    click(client, "[data-action=\"back\"]").await;
+    click(client, "[data-action=\"keep-visited\"]").await;
+    client.accept_alert().await.unwrap(); // it replaces the game saved in this browser
+    click(client, "[data-action=\"continue-from-here\"]").await;
+    client.accept_alert().await.unwrap(); // the last line is dropped
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    assert_eq!(record.lines().filter(|l| l.starts_with("S ") || l.starts_with("C ")).count(), 22, "{record}");
+    assert!(client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().attr("disabled").await.unwrap().is_none());
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_game_is_playable_by_keyboard_alone() {
+    let session = browser().await;
+    let client = &session.client;
+    let body = client.find(Locator::Css("body")).await.unwrap();
+    body.send_keys("t").await.unwrap();
+    let movable = client
+        .execute("return Number(document.querySelector('[data-movable]').closest('[data-square]').dataset.square)", vec![])
+        .await
+        .unwrap()
+        .as_u64()
+        .unwrap();
+    // Tab to the board (after the New game button), then along the track with the arrows.
+    body.send_keys("\u{E004}\u{E004}").await.unwrap();
+    let focused = |client: &Client| {
+        let client = client.clone();
+        async move {
+            client.execute("return document.activeElement.dataset.square || ''", vec![]).await.unwrap()
+        }
+    };
+    assert_eq!(focused(client).await, json!("1"));
+    for _ in 1..movable {
+        client.active_element().await.unwrap().send_keys("\u{E014}").await.unwrap(); // ArrowRight
+    }
+    let active = client.active_element().await.unwrap();
+    assert_eq!(focused(client).await, json!(movable.to_string()));
+    active.send_keys("\u{E007}").await.unwrap(); // Enter picks the piece
+    let target = client
+        .execute("return Number(document.querySelector('[data-destination]').dataset.square)", vec![])
+        .await
+        .unwrap()
+        .as_u64()
+        .unwrap();
+    for _ in movable..target {
+        client.active_element().await.unwrap().send_keys("\u{E014}").await.unwrap();
+    }
+    client.active_element().await.unwrap().send_keys("\u{E007}").await.unwrap(); // Enter moves it
+    let pieces = snapshot(client).await[0].as_str().unwrap().to_string();
+    assert!(pieces.contains(&format!("{target}:spool")), "{pieces}");
+    assert!(!pieces.contains(&format!("{movable}:spool")), "{pieces}");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_app_reloads_while_offline() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    let before = snapshot(client).await;
+    let started = Instant::now();
+    while client.execute("return !!navigator.serviceWorker.controller", vec![]).await.unwrap() != json!(true) {
+        assert!(started.elapsed() < Duration::from_secs(20), "the service worker never took control");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    session.offline.store(true, Ordering::SeqCst);
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, before);
+    session.offline.store(false, Ordering::SeqCst);
     session.close().await;
 }
 

@@ -2,6 +2,7 @@
 //! pieces) and below (pieces borne off or still to enter) as on the club's board.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::cards::{face, house_rule};
 use super::Ctx;
@@ -78,9 +79,11 @@ fn Square(square: u8) -> impl IntoView {
             style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
             data-square=square
             data-destination=move || destination().then_some("")
-            role="button"
-            tabindex="-1"
+            role="gridcell"
+            tabindex=move || if ctx.focused.get() == square { "0" } else { "-1" }
             aria-label=label
+            aria-selected=move || picked().to_string()
+            on:focus=move |_| ctx.focused.set(square)
             title=title
             on:click=move |_| ctx.click(square)
         >
@@ -102,12 +105,43 @@ fn Square(square: u8) -> impl IntoView {
     }
 }
 
+/// Move the keyboard focus to a square.
+fn focus_square(square: u8) {
+    let selector = format!("[data-square=\"{square}\"]");
+    if let Some(element) = document().query_selector(&selector).ok().flatten() {
+        let _ = element.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let squares = (0..3).flat_map(|row| (0..10).map(move |column| square_at(row, column)));
+    // The arrows move along the track (not across the rows), Enter picks and moves.
+    let keydown = move |ev: web_sys::KeyboardEvent| {
+        let square = ctx.focused.get_untracked();
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" => square.saturating_add(1).min(30),
+            "ArrowLeft" | "ArrowUp" => square.saturating_sub(1).max(1),
+            "Home" => 1,
+            "End" => 30,
+            "Enter" | " " => {
+                ev.prevent_default();
+                ctx.click(square);
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        ctx.focused.set(next);
+        focus_square(next);
+    };
     view! {
-        <div class="board" role="grid" aria-label="The track: 1 to 10, 11 to 20 right to left, 21 to 30">
-            {squares.map(|square| view! { <Square square=square/> }).collect_view()}
+        <div class="board" role="grid" aria-label="The track: 1 to 10, 11 to 20 right to left, 21 to 30. Arrow keys move along it, Enter picks and moves, T throws."
+            on:keydown=keydown>
+            <div role="row" class="track-row">
+                {squares.map(|square| view! { <Square square=square/> }).collect_view()}
+            </div>
         </div>
     }
 }

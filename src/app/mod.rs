@@ -3,13 +3,16 @@
 mod board;
 mod cards;
 mod panels;
+pub mod share;
 pub mod state;
 pub mod storage;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::ai::{Computer, Level};
 use crate::engine::{Action, CycleGoal, Entropy, Game, Move, Options, Player, Side, Stage, System, ThrowSource};
+use crate::engine::squares::OFF_BOARD;
 use crate::record::Recorder;
 use state::Session;
 
@@ -28,6 +31,13 @@ pub struct Ctx {
     /// Milliseconds since 1970, ticking once a second for a time-limited game.
     pub now: RwSignal<f64>,
     pub new_game_open: RwSignal<bool>,
+    /// A game from a share link or an imported record, shown without touching the saved game
+    /// until the player chooses to continue it here.
+    pub visiting: RwSignal<Option<&'static str>>,
+    /// Stepping through the record: the number of record lines shown (`None`: the live game).
+    pub step: RwSignal<Option<usize>>,
+    /// The square that has the keyboard focus on the board.
+    pub focused: RwSignal<u8>,
 }
 
 impl Ctx {
@@ -44,6 +54,14 @@ impl Ctx {
 
     /// Play an action; a refusal becomes the alert.
     pub fn act(&self, action: Action, sticks: Option<crate::engine::Sticks>) {
+        if self.step.get_untracked().is_some() {
+            self.notice.set(Some("You are stepping through the record: go to the last line, or continue from here.".into()));
+            return;
+        }
+        if let Some(what) = self.visiting.get_untracked() {
+            self.notice.set(Some(format!("This is {what}: continue it here to play on.")));
+            return;
+        }
         let current = self.recorder.get_untracked();
         let mut next = self.session.get_untracked();
         match next.play(&current, action, sticks) {
@@ -57,6 +75,9 @@ impl Ctx {
 
     /// The throw button: the regular throw, the gods' piece throw, or a fate throw.
     pub fn throw(&self) {
+        if self.winner_on_time().is_some() {
+            return;
+        }
         let sticks = Entropy.sticks();
         let value = sticks.value();
         let action = match self.game.get_untracked().stage() {
@@ -88,6 +109,8 @@ impl Ctx {
             }
         }
         let moves = game.legal_moves();
+        // B3: the square a waiting piece enters on picks that piece (for the keyboard too).
+        let square = if moves.iter().any(|m| m.is_entry() && m.to == square) { OFF_BOARD } else { square };
         let chosen = moves.iter().find(|m| m.from == square || (m.capture && m.to == square));
         match chosen {
             Some(_) => {
@@ -101,9 +124,65 @@ impl Ctx {
         }
     }
 
+    /// Show another game (a shared link or an imported record) without saving it.
+    pub fn visit(&self, what: &'static str, session: Session) {
+        self.picked.set(None);
+        self.step.set(None);
+        self.visiting.set(Some(what));
+        self.session.set(session);
+    }
+
+    /// Make the visited game this browser's game, asking before it replaces a saved one.
+    pub fn keep_visited(&self) {
+        let replaces = storage::current().is_some_and(|saved| saved.actions != self.session.get_untracked().actions);
+        if replaces && !window().confirm_with_message("Replace the game saved in this browser with this one?").unwrap_or(false) {
+            return;
+        }
+        share::clear_address();
+        self.session.update(|s| s.revision += 1);
+        self.visiting.set(None);
+    }
+
+    /// Leave the visited game for the one saved in this browser (or a new one).
+    pub fn leave_visited(&self) {
+        share::clear_address();
+        let session = storage::current().unwrap_or_else(|| new_session(Options::new(System::Kendall, 5)));
+        self.visiting.set(None);
+        self.step.set(None);
+        self.session.set(session);
+    }
+
+    /// Step through the record: show the game after `lines` lines (the live game at the end).
+    pub fn go_to(&self, lines: usize) {
+        let total = self.recorder.with_untracked(|r| r.record().lines.len());
+        self.picked.set(None);
+        self.step.set((lines < total).then_some(lines));
+    }
+
+    /// Drop the record after the line shown and play on from there.
+    pub fn continue_from_here(&self) {
+        let Some(lines) = self.step.get_untracked() else { return };
+        let keep = if lines == 0 { 0 } else { self.recorder.with_untracked(|r| r.line_ends()[lines - 1]) };
+        if self.visiting.get_untracked().is_none()
+            && !window().confirm_with_message("Drop the moves after this line and play on from here?").unwrap_or(false)
+        {
+            return;
+        }
+        self.step.set(None);
+        self.session.update(|s| {
+            s.actions.truncate(keep);
+            s.revision += 1;
+        });
+    }
+
     pub fn start(&self, options: Options, computer: [Option<Level>; 2]) {
-        let mut session = Session::new(options, &mut Entropy, js_sys::Date::now());
+        let mut session = new_session(options);
         session.computer = computer;
+        if self.visiting.get_untracked().is_some() {
+            share::clear_address();
+            self.visiting.set(None);
+        }
+        self.step.set(None);
         self.picked.set(None);
         self.notice.set(None);
         self.alert.set(None);
@@ -113,6 +192,9 @@ impl Ctx {
 
     /// Whether the computer plays the side to move now (the gods always play by their throws).
     pub fn computer_to_act(&self) -> Option<Level> {
+        if self.visiting.get().is_some() || self.step.get().is_some() {
+            return None;
+        }
         let game = self.game.get();
         if game.winner().is_some() || self.winner_on_time().is_some() {
             return None;
@@ -157,38 +239,92 @@ impl Ctx {
     }
 }
 
+const SHARED: &str = "a shared game";
+
+fn bad_link(reason: &str) -> String {
+    format!("The link does not hold a game: {reason}. The game saved in this browser is untouched.")
+}
+
 /// How long the computer waits before each of its actions, so that a person can follow them.
 const COMPUTER_PAUSE_MS: u64 = 350;
 
 const OTHER_TAB: &str = "This game was changed in another tab: showing its latest state.";
 
+/// A record's text as a game to visit; the problems, line by line, when it does not replay.
+fn import(text: &str) -> Result<Session, Vec<String>> {
+    let record = crate::record::parse(text).map_err(|e| vec![e.to_string()])?;
+    let replayed = crate::record::replay(&record, true).map_err(|e| vec![e])?;
+    if !replayed.disagreements.is_empty() {
+        return Err(replayed.disagreements.iter().map(ToString::to_string).collect());
+    }
+    let throw_off = record
+        .header("ThrowOff")
+        .map(|t| t.split_whitespace().filter_map(|v| v.parse().ok()).collect())
+        .unwrap_or_default();
+    let mut session = new_session(replayed.game.options().to_owned());
+    session.throw_off = throw_off;
+    session.actions = replayed.actions;
+    session.recorder().map_err(|e| vec![e])?;
+    Ok(session)
+}
+
+fn new_session(options: Options) -> Session {
+    Session::new(options, &mut Entropy, js_sys::Date::now())
+}
+
+/// The game after the first `lines` record lines.
+fn game_at(recorder: &Recorder, lines: usize) -> Game {
+    let actions = if lines == 0 { 0 } else { recorder.line_ends()[lines - 1] };
+    let mut game = Game::new(*recorder.game().options());
+    for &action in &recorder.actions()[..actions] {
+        let _ = game.act(action);
+    }
+    game
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let now = js_sys::Date::now();
+    let fresh = || new_session(Options::new(System::Kendall, 5));
     let (session, problem) = match storage::load() {
         storage::Loaded::Game(session) => (session, None),
-        storage::Loaded::Nothing => (Session::new(Options::new(System::Kendall, 5), &mut Entropy, now), None),
+        storage::Loaded::Nothing => (fresh(), None),
         storage::Loaded::Damaged { reason, kept_as } => (
-            Session::new(Options::new(System::Kendall, 5), &mut Entropy, now),
+            fresh(),
             Some(format!(
                 "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started."
             )),
         ),
     };
     let loaded = storage::current();
+    let (session, visiting, problem) = match share::game_in_address(now) {
+        None => (session, None, problem),
+        Some(Ok(shared)) => (shared, Some(SHARED), problem),
+        Some(Err(reason)) => {
+            share::clear_address();
+            (session, None, Some(bad_link(&reason)))
+        }
+    };
     let session = RwSignal::new(session);
     let recorder = Memo::new(move |_| {
         session.with(|s| s.recorder().unwrap_or_else(|_| Recorder::new(Game::new(s.options))))
     });
+    let step = RwSignal::new(None);
     let ctx = Ctx {
         session,
         recorder,
-        game: Memo::new(move |_| *recorder.read().game()),
+        game: Memo::new(move |_| match step.get() {
+            None => *recorder.read().game(),
+            Some(lines) => recorder.with(|r| game_at(r, lines)),
+        }),
         picked: RwSignal::new(None),
         notice: RwSignal::new(None),
         alert: RwSignal::new(problem),
         now: RwSignal::new(now),
         new_game_open: RwSignal::new(false),
+        visiting: RwSignal::new(visiting),
+        step,
+        focused: RwSignal::new(1),
     };
     provide_context(ctx);
 
@@ -197,6 +333,9 @@ pub fn App() -> impl IntoView {
     let known = StoredValue::new(loaded);
     Effect::new(move |_| {
         let current = session.get();
+        if ctx.visiting.get().is_some() {
+            return;
+        }
         let stored = storage::current();
         if stored != known.get_value() && stored.as_ref() != Some(&current) {
             if let Some(theirs) = stored {
@@ -213,6 +352,9 @@ pub fn App() -> impl IntoView {
         }
     });
     storage::on_other_tab_change(move || {
+        if ctx.visiting.get_untracked().is_some() {
+            return;
+        }
         if let Some(theirs) = storage::current() {
             known.set_value(Some(theirs.clone()));
             if theirs != session.get_untracked() {
@@ -222,6 +364,27 @@ pub fn App() -> impl IntoView {
             }
         }
     });
+    // A link opened in this tab while the app runs.
+    let link_opened = window_event_listener(leptos::ev::hashchange, move |_| match share::game_in_address(js_sys::Date::now()) {
+        None => {}
+        Some(Ok(shared)) => ctx.visit(SHARED, shared),
+        Some(Err(reason)) => {
+            share::clear_address();
+            ctx.alert.set(Some(bad_link(&reason)));
+        }
+    });
+    on_cleanup(move || link_opened.remove());
+    // T throws, from anywhere but a text field.
+    let throw_key = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if !typing && !ev.ctrl_key() && !ev.meta_key() && !ev.alt_key() && ev.key().eq_ignore_ascii_case("t") {
+            ctx.throw();
+        }
+    });
+    on_cleanup(move || throw_key.remove());
     // The computer plays its side: one action at a time, slowly enough to follow.
     Effect::new(move |_| {
         let Some(level) = ctx.computer_to_act() else { return };
@@ -257,6 +420,7 @@ pub fn App() -> impl IntoView {
             })}
         </div>
         <panels::NewGame/>
+        <panels::Visiting/>
         <main class="table">
             <section class="play" aria-label="Board">
                 <board::Zone kind=board::ZoneKind::Drowned/>
@@ -269,6 +433,7 @@ pub fn App() -> impl IntoView {
                 <panels::Advice/>
                 <panels::GameOver/>
                 <panels::RecordPanel/>
+                <panels::SharePanel/>
             </aside>
         </main>
     }

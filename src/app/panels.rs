@@ -184,7 +184,7 @@ pub fn Status() -> impl IntoView {
             {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(&ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
             {move || last().map(|(line, effects)| view! {
-                <div class="last">
+                <div class="last" aria-live="polite">
                     <p>"Last: " <code>{line}</code></p>
                     <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
                 </div>
@@ -277,14 +277,123 @@ pub fn GameOver() -> impl IntoView {
     view! { {over} }
 }
 
+/// Put text on the clipboard; where the browser refuses, say so.
+fn copy_to_clipboard(ctx: Ctx, text: String) {
+    let clipboard = window().navigator().clipboard();
+    let promise = clipboard.write_text(&text);
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => ctx.notice.set(Some("Copied.".into())),
+            Err(_) => ctx.notice.set(Some("The browser did not allow copying: select the text and copy it.".into())),
+        }
+    });
+}
+
+/// The running record, copy and download, import, and stepping through it.
 #[component]
 pub fn RecordPanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let text = move || ctx.recorder.with(|r| r.record().to_string());
+    let lines = move || ctx.recorder.with(|r| r.record().lines.len());
+    let shown = move || ctx.step.get().unwrap_or_else(lines);
+    let download = move || format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text())));
+    let pasted = RwSignal::new(String::new());
+    let problems = RwSignal::new(Vec::<String>::new());
+    let import = move |source: String| match super::import(&source) {
+        Ok(session) => {
+            problems.set(Vec::new());
+            pasted.set(String::new());
+            ctx.visit("an imported record", session);
+        }
+        Err(found) => problems.set(found),
+    };
+    let go_to_line = RwSignal::new(String::new());
     view! {
-        <details class="record">
+        <details class="record" open>
             <summary>"Game record"</summary>
-            <pre data-record="">{move || ctx.recorder.with(|r| r.record().to_string())}</pre>
+            <pre data-record="">{text}</pre>
+            <div class="record-actions">
+                <button data-action="copy-record" on:click=move |_| copy_to_clipboard(ctx, text())>"Copy"</button>
+                <a class="button" data-action="download-record" download="senet-game.senet" href=download>"Download .senet"</a>
+            </div>
+            <nav class="stepper" aria-label="Step through the record">
+                <button data-action="first" on:click=move |_| ctx.go_to(0)>"⏮ First"</button>
+                <button data-action="back" on:click=move |_| ctx.go_to(shown().saturating_sub(1))>"◀ Back"</button>
+                <span class="position">{move || format!("line {} of {}", shown(), lines())}</span>
+                <button data-action="forward" on:click=move |_| ctx.go_to(shown() + 1)>"Forward ▶"</button>
+                <button data-action="last" on:click=move |_| ctx.go_to(lines())>"Last ⏭"</button>
+                <label>"To line "
+                    <input type="number" min="0" size="4" data-option="go-to-line" prop:value=go_to_line
+                        on:change:target=move |ev| {
+                            go_to_line.set(ev.target().value());
+                            if let Ok(n) = ev.target().value().parse::<usize>() { ctx.go_to(n.min(lines())) }
+                        }/>
+                </label>
+                {move || ctx.step.get().map(|_| view! {
+                    <button data-action="continue-from-here" on:click=move |_| ctx.continue_from_here()>"Continue playing from here"</button>
+                })}
+            </nav>
+            <div class="import">
+                <label for="import-text">"Import a record (paste it, or choose a file)"</label>
+                <textarea id="import-text" rows="5" data-option="import-text" prop:value=pasted
+                    on:input:target=move |ev| pasted.set(ev.target().value())></textarea>
+                <div class="record-actions">
+                    <button data-action="import" on:click=move |_| import(pasted.get())>"Import"</button>
+                    <input type="file" accept=".senet,.txt,text/plain" data-option="import-file"
+                        on:change:target=move |ev| {
+                            let Some(file) = ev.target().files().and_then(|files| files.get(0)) else { return };
+                            leptos::task::spawn_local(async move {
+                                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                                    Ok(text) => import(text.as_string().unwrap_or_default()),
+                                    Err(_) => problems.set(vec!["The file could not be read.".into()]),
+                                }
+                            });
+                        }/>
+                </div>
+                {move || (!problems.get().is_empty()).then(|| view! {
+                    <ul class="import-problems" role="alert">
+                        {problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                    </ul>
+                })}
+            </div>
         </details>
+    }
+}
+
+/// A shared game or an imported record is on the board: keep it, or go back.
+#[component]
+pub fn Visiting() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        ctx.visiting.get().map(|what| view! {
+            <div class="visiting" role="region" aria-label="Another game">
+                <p>{format!("You are looking at {what}. The game saved in this browser is untouched.")}</p>
+                <button data-action="keep-visited" on:click=move |_| ctx.keep_visited()>"Continue this game here"</button>
+                <button data-action="leave-visited" on:click=move |_| ctx.leave_visited()>"Back to my game"</button>
+            </div>
+        })
+    }
+}
+
+/// The share link of this game, with a copy button.
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let link = RwSignal::new(None::<String>);
+    let share = move |_| match super::share::link_to(&ctx.session.get_untracked()) {
+        Some(url) => link.set(Some(url)),
+        None => ctx.alert.set(Some("This game cannot be put in a link.".into())),
+    };
+    view! {
+        <section class="share" aria-label="Share">
+            <button data-action="share" on:click=share>"Share this game"</button>
+            {move || link.get().map(|url| view! {
+                <p class="share-link">
+                    <input readonly data-share-link="" aria-label="Link to this game" prop:value=url.clone()/>
+                    <button data-action="copy-link" on:click=move |_| copy_to_clipboard(ctx, url.clone())>"Copy link"</button>
+                </p>
+            })}
+        </section>
     }
 }
 

@@ -106,12 +106,14 @@ pub struct Recorder {
     game: Game,
     record: Record,
     actions: Vec<Action>,
+    /// For each record line, the number of actions up to its end.
+    line_ends: Vec<usize>,
     open: Option<Open>,
 }
 
 impl Recorder {
     pub fn new(game: Game) -> Recorder {
-        Recorder { game, record: Record::for_options(game.options()), actions: Vec::new(), open: None }
+        Recorder { game, record: Record::for_options(game.options()), actions: Vec::new(), line_ends: Vec::new(), open: None }
     }
 
     /// Start from an existing record's headers (they are kept).
@@ -127,6 +129,11 @@ impl Recorder {
 
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// For each record line, how many actions lead to the end of it (to step through a game).
+    pub fn line_ends(&self) -> &[usize] {
+        &self.line_ends
     }
 
     /// The record so far: complete lines only, `[Result]` set once the game is over.
@@ -186,6 +193,7 @@ impl Recorder {
                 self.finish(open, None);
             }
         }
+        self.line_ends.resize(self.record.lines.len(), self.actions.len());
         Ok(())
     }
 
