@@ -416,14 +416,20 @@ async fn a_game_is_playable_by_keyboard_alone() {
         .unwrap()
         .as_u64()
         .unwrap();
-    // Tab to the board (after the New game button), then along the track with the arrows.
-    body.send_keys("\u{E004}\u{E004}").await.unwrap();
     let focused = |client: &Client| {
         let client = client.clone();
         async move {
             client.execute("return document.activeElement.dataset.square || ''", vec![]).await.unwrap()
         }
     };
+    // Tab to the board (past the header's buttons), then along the track with the arrows.
+    body.send_keys("\u{E004}").await.unwrap();
+    for _ in 0..5 {
+        if focused(client).await != json!("") {
+            break;
+        }
+        client.active_element().await.unwrap().send_keys("\u{E004}").await.unwrap();
+    }
     assert_eq!(focused(client).await, json!("1"));
     for _ in 1..movable {
         client.active_element().await.unwrap().send_keys("\u{E014}").await.unwrap(); // ArrowRight
@@ -463,6 +469,30 @@ async fn the_app_reloads_while_offline() {
     ready(client).await;
     assert_eq!(snapshot(client).await, before);
     session.offline.store(false, Ordering::SeqCst);
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_language_switches_to_russian_and_is_remembered() {
+    let session = browser().await;
+    let client = &session.client;
+    let throw = || async { client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().text().await.unwrap() };
+    assert_eq!(throw().await, "Throw");
+    click(client, "[data-action=\"language\"]").await;
+    assert_eq!(throw().await, "Бросить");
+    let square = |n: u8| async move {
+        client.find(Locator::Css(&format!("[data-square=\"{n}\"]"))).await.unwrap().text().await.unwrap()
+    };
+    assert!(square(5).await.contains("Император"));
+    assert!(square(15).await.contains("Дом Возрождения"));
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(throw().await, "Бросить");
+    assert_eq!(client.execute("return document.documentElement.lang", vec![]).await.unwrap(), json!("ru"));
+    let rules = client.find(Locator::Css("[data-rules] summary")).await.unwrap().text().await.unwrap();
+    assert_eq!(rules, "Правила");
+    click(client, "[data-action=\"language\"]").await;
+    assert_eq!(throw().await, "Throw");
     session.close().await;
 }
 

@@ -102,7 +102,7 @@ async fn a_blocked_piece_says_why() {
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
     let game = session.recorder().unwrap();
     session.play(&game, Action::Throw(2), None).unwrap();
-    storage::save(&session).unwrap();
+    assert!(storage::save(&session));
     let host = mount_app().await;
     // With a 2 only 9-11 moves; the spool on 1 is stuck behind its own piece on 3.
     click(&one(&host, "[data-square=\"1\"]"));
@@ -120,7 +120,7 @@ fn the_save_round_trips() {
         let recorder = session.recorder().unwrap();
         session.play(&recorder, action, None).unwrap();
     }
-    storage::save(&session).unwrap();
+    assert!(storage::save(&session));
     let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
     assert_eq!(loaded, session);
     assert_eq!(*loaded.recorder().unwrap().game(), *session.recorder().unwrap().game());
@@ -132,13 +132,14 @@ fn a_damaged_save_is_kept_aside_never_lost() {
     let storage_area = window().local_storage().unwrap().unwrap();
     storage_area.set_item("senet.game", "{\"format\":1,\"session\":{\"bad\":").unwrap();
     let storage::Loaded::Damaged { reason, kept_as } = storage::load() else { panic!("not refused") };
+    let reason = reason.describe(senet::app::i18n::Lang::En);
     assert!(reason.contains("not a saved game"), "{reason}");
     assert_eq!(storage_area.get_item(&kept_as).unwrap().unwrap(), "{\"format\":1,\"session\":{\"bad\":");
     assert_eq!(storage_area.get_item("senet.game").unwrap(), None);
     // Moves the rules refuse count as damage too.
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
     session.actions = vec![Action::Throw(2), Action::Move(Move { from: 1, to: 3, ba: false, capture: false })];
-    storage::save(&session).unwrap();
+    assert!(storage::save(&session));
     assert!(matches!(storage::load(), storage::Loaded::Damaged { .. }));
     let _ = Game::new(Options::new(System::Kendall, 5));
 }
@@ -168,7 +169,7 @@ async fn another_tabs_change_is_shown_not_overwritten() {
     clear_storage();
     let host = mount_app().await;
     // Another tab saves its game (the storage event is late or lost) ...
-    storage::save(&saved_elsewhere()).unwrap();
+    assert!(storage::save(&saved_elsewhere()));
     // ... and this tab throws: it must not overwrite that game.
     click(&one(&host, "[data-action=\"throw\"]"));
     leptos::task::tick().await;
@@ -183,7 +184,7 @@ async fn another_tabs_change_is_shown_not_overwritten() {
 async fn a_storage_event_brings_another_tabs_game() {
     clear_storage();
     let host = mount_app().await;
-    storage::save(&saved_elsewhere()).unwrap();
+    assert!(storage::save(&saved_elsewhere()));
     let init = web_sys::StorageEventInit::new();
     init.set_key(Some("senet.game"));
     let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();

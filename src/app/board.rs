@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::cards::{face, house_rule};
+use super::i18n::{side_name, tr, Lang};
 use super::Ctx;
 use crate::engine::squares::{cell, square_at, BORNE_OFF, OFF_BOARD};
 use crate::engine::{Phase, Side, System};
@@ -31,22 +32,21 @@ fn piece_kind(side: Side) -> &'static str {
 }
 
 /// The accessible name of a piece: "black spool", "white cone".
-pub fn piece_name(system: System, side: Side) -> String {
-    let owner = match (system, side) {
-        (System::Gods, Side::Spools) => " of the gods",
-        (System::Gods, Side::Cones) => " of the operator",
-        _ => "",
+pub fn piece_name(lang: Lang, system: System, side: Side) -> String {
+    let piece = match side {
+        Side::Spools => tr!(lang, "black spool", "чёрная катушка"),
+        Side::Cones => tr!(lang, "white cone", "белый конус"),
     };
-    match side {
-        Side::Spools => format!("black spool{owner}"),
-        Side::Cones => format!("white cone{owner}"),
+    match system {
+        System::Gods => format!("{piece} ({})", side_name(lang, system, side)),
+        _ => piece,
     }
 }
 
 #[component]
 fn Square(square: u8) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let face = face(square);
+    let face = move || face(ctx.lang.get(), square);
     let (row, column) = cell(square);
     // The track's direction on this square, for the arrow that shows the path.
     let arrow = match (row, square % 10) {
@@ -66,14 +66,17 @@ fn Square(square: u8) -> impl IntoView {
     let picked = move || ctx.picked_move().is_some_and(|m| m.from == square || (m.capture && m.to == square));
     let label = move || {
         let system = ctx.session.with(|s| s.options.system);
-        let piece = occupant().map(|side| format!(", {}", piece_name(system, side))).unwrap_or_default();
-        format!("{square}, {}{piece}", face.name)
+        let piece = occupant().map(|side| format!(", {}", piece_name(ctx.lang.get(), system, side))).unwrap_or_default();
+        format!("{square}, {}{piece}", face().name)
     };
-    let title = face.house.map(|h| format!("{}: {}", face.name, house_rule(h)));
+    // A House's rule on hover, and on tap (below the board, when the square is not part of a move).
+    let rule = move || face().house.map(|h| format!("{}: {}", face().name, house_rule(ctx.lang.get(), h)));
+    let house = face().house.is_some();
+    let (numeral, emblem) = (face().numeral, face().emblem);
     view! {
         <div
             class="square"
-            class:house=face.house.is_some()
+            class:house=house
             class:picked=picked
             class:destination=destination
             style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
@@ -84,14 +87,19 @@ fn Square(square: u8) -> impl IntoView {
             aria-label=label
             aria-selected=move || picked().to_string()
             on:focus=move |_| ctx.focused.set(square)
-            title=title
-            on:click=move |_| ctx.click(square)
+            title=rule
+            on:click=move |_| {
+                ctx.click(square);
+                if ctx.notice.get_untracked().is_none() && ctx.picked.get_untracked().is_none() {
+                    ctx.notice.set(rule());
+                }
+            }
         >
             <span class="number">{square}</span>
             <span class="arrow" aria-hidden="true">{arrow}</span>
-            <span class="numeral">{face.numeral}</span>
-            <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=face.emblem/></svg>
-            <span class="name">{face.name}</span>
+            <span class="numeral">{numeral}</span>
+            <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=emblem/></svg>
+            <span class="name">{move || face().name}</span>
             {move || occupant().map(|side| view! {
                 <span
                     class="piece"
@@ -137,8 +145,9 @@ pub fn Board() -> impl IntoView {
         focus_square(next);
     };
     view! {
-        <div class="board" role="grid" aria-label="The track: 1 to 10, 11 to 20 right to left, 21 to 30. Arrow keys move along it, Enter picks and moves, T throws."
-            on:keydown=keydown>
+        <div class="board" role="grid" on:keydown=keydown
+            aria-label=move || ctx.tr("The track: 1 to 10, 11 to 20 right to left, 21 to 30. Arrow keys move along it, Enter picks and moves, T throws.",
+                "Дорожка: 1–10, 11–20 справа налево, 21–30. Стрелки — по дорожке, Enter — выбрать и пойти, T — бросок.")>
             <div role="row" class="track-row">
                 {squares.map(|square| view! { <Square square=square/> }).collect_view()}
             </div>
@@ -158,16 +167,18 @@ pub enum ZoneKind {
 pub fn Zone(kind: ZoneKind) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let row = move |side: Side| {
+        let lang = ctx.lang.get();
         let game = ctx.game.get();
         let system = game.options().system;
         let count = match kind {
             ZoneKind::Drowned => game.drowned(side),
             ZoneKind::Off => game.off_board(side),
         };
+        let who = side_name(lang, system, side);
         let label = match (kind, game.phase(side)) {
-            (ZoneKind::Drowned, _) => "drowned",
-            (ZoneKind::Off, Phase::Kendall) => "borne off",
-            (ZoneKind::Off, Phase::Bell) => "to enter",
+            (ZoneKind::Drowned, _) => tr!(lang, "{who}: drowned", "{who}: утонули"),
+            (ZoneKind::Off, Phase::Kendall) => tr!(lang, "{who}: borne off", "{who}: выведены"),
+            (ZoneKind::Off, Phase::Bell) => tr!(lang, "{who}: to enter", "{who}: ждут ввода"),
         };
         let entering = kind == ZoneKind::Off
             && game.phase(side) == Phase::Bell
@@ -175,8 +186,8 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
             && game.legal_moves().iter().any(|m| m.from == OFF_BOARD);
         let square = if entering { OFF_BOARD } else { BORNE_OFF };
         view! {
-            <div class="zone-row" aria-label=format!("{} {label}: {count}", super::state::side_name(system, side))>
-                <span class="zone-label">{format!("{} {label}", super::state::side_name(system, side))}</span>
+            <div class="zone-row" aria-label=format!("{label}: {count}")>
+                <span class="zone-label">{label.clone()}</span>
                 {(0..count).map(|i| view! {
                     <span
                         class="piece"

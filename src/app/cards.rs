@@ -1,32 +1,34 @@
 //! What each square shows: the 22 Major Arcana and the eight Houses, with their emblems drawn
 //! as SVG paths on a 24×24 grid (everything ships in the build: no images, no fonts).
 
+use super::i18n::Lang;
 use crate::engine::squares::{arcanum, House};
 
-/// The Major Arcana in order (the Rider–Waite names, whose IV and IX match the club's record).
-const ARCANA: [(&str, &str); 22] = [
-    ("0", "The Fool"),
-    ("I", "The Magician"),
-    ("II", "The High Priestess"),
-    ("III", "The Empress"),
-    ("IV", "The Emperor"),
-    ("V", "The Hierophant"),
-    ("VI", "The Lovers"),
-    ("VII", "The Chariot"),
-    ("VIII", "Strength"),
-    ("IX", "The Hermit"),
-    ("X", "Wheel of Fortune"),
-    ("XI", "Justice"),
-    ("XII", "The Hanged Man"),
-    ("XIII", "Death"),
-    ("XIV", "Temperance"),
-    ("XV", "The Devil"),
-    ("XVI", "The Tower"),
-    ("XVII", "The Star"),
-    ("XVIII", "The Moon"),
-    ("XIX", "The Sun"),
-    ("XX", "Judgement"),
-    ("XXI", "The World"),
+/// The Major Arcana in order, in English and Russian (the Rider–Waite names, whose IV and IX match
+/// the club's record).
+const ARCANA: [(&str, &str, &str); 22] = [
+    ("0", "The Fool", "Шут"),
+    ("I", "The Magician", "Маг"),
+    ("II", "The High Priestess", "Верховная Жрица"),
+    ("III", "The Empress", "Императрица"),
+    ("IV", "The Emperor", "Император"),
+    ("V", "The Hierophant", "Иерофант"),
+    ("VI", "The Lovers", "Влюблённые"),
+    ("VII", "The Chariot", "Колесница"),
+    ("VIII", "Strength", "Сила"),
+    ("IX", "The Hermit", "Отшельник"),
+    ("X", "Wheel of Fortune", "Колесо Фортуны"),
+    ("XI", "Justice", "Справедливость"),
+    ("XII", "The Hanged Man", "Повешенный"),
+    ("XIII", "Death", "Смерть"),
+    ("XIV", "Temperance", "Умеренность"),
+    ("XV", "The Devil", "Дьявол"),
+    ("XVI", "The Tower", "Башня"),
+    ("XVII", "The Star", "Звезда"),
+    ("XVIII", "The Moon", "Луна"),
+    ("XIX", "The Sun", "Солнце"),
+    ("XX", "Judgement", "Суд"),
+    ("XXI", "The World", "Мир"),
 ];
 
 /// One emblem per arcanum, in the same order.
@@ -57,37 +59,53 @@ const ARCANA_EMBLEMS: [&str; 22] = [
 
 /// What a square is: a Tarot card or a House.
 pub struct Face {
-    /// The numeral of the card, or the House's symbol letter.
+    /// The numeral of the card, or of the last three Houses.
     pub numeral: &'static str,
     pub name: &'static str,
     pub emblem: &'static str,
     pub house: Option<House>,
 }
 
-pub fn house_name(house: House) -> &'static str {
-    match house {
-        House::Rebirth => "House of Rebirth",
-        House::Net => "House of the Net",
-        House::Ba => "House of Ba",
-        House::Beauty => "House of Beauty",
-        House::Water => "House of Water",
-        House::ThreeTruths => "House of Three Truths",
-        House::IsisAndNephthys => "House of Isis and Nephthys",
-        House::RisingSun => "House of the Rising Sun",
+pub fn house_name(lang: Lang, house: House) -> &'static str {
+    match (lang, house) {
+        (Lang::En, House::Rebirth) => "House of Rebirth",
+        (Lang::En, House::Net) => "House of the Net",
+        (Lang::En, House::Ba) => "House of Ba",
+        (Lang::En, House::Beauty) => "House of Beauty",
+        (Lang::En, House::Water) => "House of Water",
+        (Lang::En, House::ThreeTruths) => "House of Three Truths",
+        (Lang::En, House::IsisAndNephthys) => "House of Isis and Nephthys",
+        (Lang::En, House::RisingSun) => "House of the Rising Sun",
+        (Lang::Ru, House::Rebirth) => "Дом Возрождения",
+        (Lang::Ru, House::Net) => "Дом Сетки",
+        (Lang::Ru, House::Ba) => "Дом Ба",
+        (Lang::Ru, House::Beauty) => "Дом Красоты",
+        (Lang::Ru, House::Water) => "Дом Воды",
+        (Lang::Ru, House::ThreeTruths) => "Дом Трёх Истин",
+        (Lang::Ru, House::IsisAndNephthys) => "Дом Исиды и Нефтиды",
+        (Lang::Ru, House::RisingSun) => "Дом Восходящего Солнца",
     }
 }
 
 /// What the House does, in a line (RULES.md K10–K15).
-pub fn house_rule(house: House) -> &'static str {
-    match house {
-        House::Rebirth => "Landing here gives an extra throw; drowned pieces come back to life here.",
-        House::Net => "Landing here costs a throw: a pending extra throw, or else the next turn.",
-        House::Ba => "A piece landing here goes on by the same value: the move counts twice.",
-        House::Beauty => "A piece landing here makes a fate throw: 1 drowns it, 2–4 send it to 28–30, 5 back to the Net.",
-        House::Water => "A piece landing here drowns and waits above the board to be revived on 15.",
-        House::ThreeTruths => "A piece here leaves the board with a throw of 3.",
-        House::IsisAndNephthys => "A piece here leaves the board with a throw of 2.",
-        House::RisingSun => "A piece here leaves the board with a throw of 1.",
+pub fn house_rule(lang: Lang, house: House) -> &'static str {
+    match (lang, house) {
+        (Lang::En, House::Rebirth) => "Landing here gives an extra throw; drowned pieces come back to life here.",
+        (Lang::En, House::Net) => "Landing here costs a throw: a pending extra throw, or else the next turn.",
+        (Lang::En, House::Ba) => "A piece landing here goes on by the same value: the move counts twice.",
+        (Lang::En, House::Beauty) => "A piece landing here makes a fate throw: 1 drowns it, 2–4 send it to 28–30, 5 back to the Net.",
+        (Lang::En, House::Water) => "A piece landing here drowns and waits above the board to be revived on 15.",
+        (Lang::En, House::ThreeTruths) => "A piece here leaves the board with a throw of 3.",
+        (Lang::En, House::IsisAndNephthys) => "A piece here leaves the board with a throw of 2.",
+        (Lang::En, House::RisingSun) => "A piece here leaves the board with a throw of 1.",
+        (Lang::Ru, House::Rebirth) => "Попавшая сюда фишка даёт дополнительный бросок; здесь оживают утонувшие фишки.",
+        (Lang::Ru, House::Net) => "Попавшая сюда фишка отнимает бросок: дополнительный, а если его нет — следующий ход.",
+        (Lang::Ru, House::Ba) => "Попавшая сюда фишка идёт дальше на столько же полей: ход удваивается.",
+        (Lang::Ru, House::Beauty) => "Попавшая сюда фишка делает бросок судьбы: 1 — тонет, 2–4 — на поля 28–30, 5 — назад в Сетку.",
+        (Lang::Ru, House::Water) => "Попавшая сюда фишка тонет и ждёт над доской, пока её не оживят на поле 15.",
+        (Lang::Ru, House::ThreeTruths) => "Фишка отсюда уходит с доски при броске 3.",
+        (Lang::Ru, House::IsisAndNephthys) => "Фишка отсюда уходит с доски при броске 2.",
+        (Lang::Ru, House::RisingSun) => "Фишка отсюда уходит с доски при броске 1.",
     }
 }
 
@@ -104,24 +122,19 @@ fn house_emblem(house: House) -> &'static str {
     }
 }
 
-/// The face of square 1–30.
-pub fn face(square: u8) -> Face {
-    match (House::at(square), arcanum(square)) {
-        (Some(house), _) => Face {
-            numeral: match house {
-                House::ThreeTruths => "III",
-                House::IsisAndNephthys => "II",
-                House::RisingSun => "I",
-                _ => "",
-            },
-            name: house_name(house),
-            emblem: house_emblem(house),
-            house: Some(house),
-        },
-        (None, Some(card)) => {
-            let (numeral, name) = ARCANA[usize::from(card)];
-            Face { numeral, name, emblem: ARCANA_EMBLEMS[usize::from(card)], house: None }
-        }
-        (None, None) => unreachable!("every square is a House or a card"),
+/// The face of square 1–30 (any other number shows as the Fool: never asked for).
+pub fn face(lang: Lang, square: u8) -> Face {
+    if let Some(house) = House::at(square) {
+        let numeral = match house {
+            House::ThreeTruths => "III",
+            House::IsisAndNephthys => "II",
+            House::RisingSun => "I",
+            _ => "",
+        };
+        return Face { numeral, name: house_name(lang, house), emblem: house_emblem(house), house: Some(house) };
     }
+    let card = usize::from(arcanum(square).unwrap_or(0));
+    let (numeral, en, ru) = ARCANA[card];
+    let name = if lang == Lang::En { en } else { ru };
+    Face { numeral, name, emblem: ARCANA_EMBLEMS[card], house: None }
 }

@@ -2,7 +2,9 @@
 
 mod board;
 mod cards;
+pub mod i18n;
 mod panels;
+mod rules;
 pub mod share;
 pub mod state;
 pub mod storage;
@@ -14,6 +16,7 @@ use crate::ai::{Computer, Level};
 use crate::engine::{Action, CycleGoal, Entropy, Game, Move, Options, Player, Side, Stage, System, ThrowSource};
 use crate::engine::squares::OFF_BOARD;
 use crate::record::Recorder;
+use i18n::{tr, Lang};
 use state::Session;
 
 /// Everything the components share. Signals are `Copy`, so the context is too.
@@ -33,14 +36,30 @@ pub struct Ctx {
     pub new_game_open: RwSignal<bool>,
     /// A game from a share link or an imported record, shown without touching the saved game
     /// until the player chooses to continue it here.
-    pub visiting: RwSignal<Option<&'static str>>,
+    pub visiting: RwSignal<Option<Visit>>,
     /// Stepping through the record: the number of record lines shown (`None`: the live game).
     pub step: RwSignal<Option<usize>>,
     /// The square that has the keyboard focus on the board.
     pub focused: RwSignal<u8>,
+    pub lang: RwSignal<Lang>,
+}
+
+/// Where a game on the board comes from, when it is not this browser's own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visit {
+    Shared,
+    Imported,
 }
 
 impl Ctx {
+    /// A text in the player's language (tracked: the view follows a language switch).
+    pub fn tr(&self, en: &'static str, ru: &'static str) -> &'static str {
+        match self.lang.get() {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
+
     /// The move the picked piece would make (K17: the touched piece while touch-move holds it).
     pub fn picked_move(&self) -> Option<Move> {
         let game = self.game.get();
@@ -55,11 +74,16 @@ impl Ctx {
     /// Play an action; a refusal becomes the alert.
     pub fn act(&self, action: Action, sticks: Option<crate::engine::Sticks>) {
         if self.step.get_untracked().is_some() {
-            self.notice.set(Some("You are stepping through the record: go to the last line, or continue from here.".into()));
+            self.notice.set(Some(
+                self.tr("You are stepping through the record: go to the last line, or continue from here.",
+                    "Вы просматриваете запись: перейдите к последней строке или играйте дальше отсюда.").into(),
+            ));
             return;
         }
-        if let Some(what) = self.visiting.get_untracked() {
-            self.notice.set(Some(format!("This is {what}: continue it here to play on.")));
+        if self.visiting.get_untracked().is_some() {
+            self.notice.set(Some(
+                self.tr("This game is not yours yet: continue it here to play on.", "Это не ваша партия: продолжите её здесь, чтобы играть.").into(),
+            ));
             return;
         }
         let current = self.recorder.get_untracked();
@@ -96,7 +120,7 @@ impl Ctx {
         let game = self.game.get_untracked();
         let Stage::Move { .. } = game.stage() else {
             if game.piece_at(square).is_some() {
-                self.notice.set(Some(panels::waiting_for(&game)));
+                self.notice.set(Some(panels::waiting_for(self.lang.get_untracked(), &game)));
             }
             return;
         };
@@ -120,12 +144,12 @@ impl Ctx {
                     self.act(Action::Touch(square), None);
                 }
             }
-            None => self.notice.set(game.why_not(square).map(|why| format!("{square}: {why}"))),
+            None => self.notice.set(game.why_not(square).map(|why| format!("{square}: {}", i18n::blocked(self.lang.get_untracked(), why)))),
         }
     }
 
     /// Show another game (a shared link or an imported record) without saving it.
-    pub fn visit(&self, what: &'static str, session: Session) {
+    pub fn visit(&self, what: Visit, session: Session) {
         self.picked.set(None);
         self.step.set(None);
         self.visiting.set(Some(what));
@@ -135,7 +159,8 @@ impl Ctx {
     /// Make the visited game this browser's game, asking before it replaces a saved one.
     pub fn keep_visited(&self) {
         let replaces = storage::current().is_some_and(|saved| saved.actions != self.session.get_untracked().actions);
-        if replaces && !window().confirm_with_message("Replace the game saved in this browser with this one?").unwrap_or(false) {
+        let question = self.tr("Replace the game saved in this browser with this one?", "Заменить этой партией ту, что сохранена в браузере?");
+        if replaces && !window().confirm_with_message(question).unwrap_or(false) {
             return;
         }
         share::clear_address();
@@ -164,7 +189,9 @@ impl Ctx {
         let Some(lines) = self.step.get_untracked() else { return };
         let keep = if lines == 0 { 0 } else { self.recorder.with_untracked(|r| r.line_ends()[lines - 1]) };
         if self.visiting.get_untracked().is_none()
-            && !window().confirm_with_message("Drop the moves after this line and play on from here?").unwrap_or(false)
+            && !window()
+                .confirm_with_message(self.tr("Drop the moves after this line and play on from here?", "Отбросить ходы после этой строки и играть дальше отсюда?"))
+                .unwrap_or(false)
         {
             return;
         }
@@ -239,16 +266,18 @@ impl Ctx {
     }
 }
 
-const SHARED: &str = "a shared game";
+fn bad_link(lang: Lang, reason: &str) -> String {
+    tr!(lang, "The link does not hold a game: {reason}. The game saved in this browser is untouched.",
+        "В ссылке нет партии: {reason}. Партия, сохранённая в этом браузере, не тронута.")
+}
 
-fn bad_link(reason: &str) -> String {
-    format!("The link does not hold a game: {reason}. The game saved in this browser is untouched.")
+fn other_tab(lang: Lang) -> String {
+    tr!(lang, "This game was changed in another tab: showing its latest state.", "Партию изменили в другой вкладке: показано её последнее состояние.")
 }
 
 /// How long the computer waits before each of its actions, so that a person can follow them.
 const COMPUTER_PAUSE_MS: u64 = 350;
 
-const OTHER_TAB: &str = "This game was changed in another tab: showing its latest state.";
 
 /// A record's text as a game to visit; the problems, line by line, when it does not replay.
 fn import(text: &str) -> Result<Session, Vec<String>> {
@@ -285,24 +314,30 @@ fn game_at(recorder: &Recorder, lines: usize) -> Game {
 #[component]
 pub fn App() -> impl IntoView {
     let now = js_sys::Date::now();
+    let lang = storage::language().unwrap_or_else(|| {
+        Lang::from_tag(&window().navigator().language().unwrap_or_default())
+    });
     let fresh = || new_session(Options::new(System::Kendall, 5));
     let (session, problem) = match storage::load() {
         storage::Loaded::Game(session) => (session, None),
         storage::Loaded::Nothing => (fresh(), None),
-        storage::Loaded::Damaged { reason, kept_as } => (
-            fresh(),
-            Some(format!(
-                "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started."
-            )),
-        ),
+        storage::Loaded::Damaged { reason, kept_as } => {
+            let reason = reason.describe(lang);
+            (
+                fresh(),
+                Some(tr!(lang,
+                    "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started.",
+                    "Сохранённую партию не удалось прочитать: {reason}. Она оставлена в хранилище браузера под именем «{kept_as}»; начата новая партия.")),
+            )
+        }
     };
     let loaded = storage::current();
     let (session, visiting, problem) = match share::game_in_address(now) {
         None => (session, None, problem),
-        Some(Ok(shared)) => (shared, Some(SHARED), problem),
+        Some(Ok(shared)) => (shared, Some(Visit::Shared), problem),
         Some(Err(reason)) => {
             share::clear_address();
-            (session, None, Some(bad_link(&reason)))
+            (session, None, Some(bad_link(lang, &reason)))
         }
     };
     let session = RwSignal::new(session);
@@ -325,6 +360,7 @@ pub fn App() -> impl IntoView {
         visiting: RwSignal::new(visiting),
         step,
         focused: RwSignal::new(1),
+        lang: RwSignal::new(lang),
     };
     provide_context(ctx);
 
@@ -341,14 +377,18 @@ pub fn App() -> impl IntoView {
             if let Some(theirs) = stored {
                 known.set_value(Some(theirs.clone()));
                 ctx.picked.set(None);
-                ctx.alert.set(Some(OTHER_TAB.into()));
+                ctx.alert.set(Some(other_tab(ctx.lang.get_untracked())));
                 session.set(theirs);
                 return;
             }
         }
-        match storage::save(&current) {
-            Ok(()) => known.set_value(Some(current)),
-            Err(error) => ctx.alert.set(Some(error)),
+        if storage::save(&current) {
+            known.set_value(Some(current));
+        } else {
+            ctx.alert.set(Some(
+                ctx.tr("The browser refused to save the game (its storage is full or disabled).",
+                    "Браузер не сохранил партию (хранилище заполнено или отключено).").into(),
+            ));
         }
     });
     storage::on_other_tab_change(move || {
@@ -359,18 +399,26 @@ pub fn App() -> impl IntoView {
             known.set_value(Some(theirs.clone()));
             if theirs != session.get_untracked() {
                 ctx.picked.set(None);
-                ctx.notice.set(Some(OTHER_TAB.into()));
+                ctx.notice.set(Some(other_tab(ctx.lang.get_untracked())));
                 session.set(theirs);
             }
+        }
+    });
+    // The language: remembered, and the page's own `lang` follows it.
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        storage::set_language(lang);
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", lang.tag());
         }
     });
     // A link opened in this tab while the app runs.
     let link_opened = window_event_listener(leptos::ev::hashchange, move |_| match share::game_in_address(js_sys::Date::now()) {
         None => {}
-        Some(Ok(shared)) => ctx.visit(SHARED, shared),
+        Some(Ok(shared)) => ctx.visit(Visit::Shared, shared),
         Some(Err(reason)) => {
             share::clear_address();
-            ctx.alert.set(Some(bad_link(&reason)));
+            ctx.alert.set(Some(bad_link(ctx.lang.get_untracked(), &reason)));
         }
     });
     on_cleanup(move || link_opened.remove());
@@ -405,24 +453,28 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header class="top">
-            <h1>"Senet"</h1>
-            <p class="subtitle">{move || panels::title(&ctx.session.get().options)}</p>
+            <h1>{move || ctx.tr("Senet", "Сенет")}</h1>
+            <p class="subtitle">{move || panels::title(ctx.lang.get(), &ctx.session.get().options)}</p>
             <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
-                "New game"
+                {move || ctx.tr("New game", "Новая партия")}
+            </button>
+            <button class="language" data-action="language" lang=move || ctx.tr("ru", "en")
+                on:click=move |_| ctx.lang.update(|l| *l = if *l == Lang::En { Lang::Ru } else { Lang::En })>
+                {move || ctx.tr("Русский", "English")}
             </button>
         </header>
         <div class="alerts">
             {move || ctx.alert.get().map(|text| view! {
                 <p class="alert" role="alert">
                     {text}
-                    <button class="dismiss" aria-label="Dismiss" on:click=move |_| ctx.alert.set(None)>"×"</button>
+                    <button class="dismiss" aria-label=move || ctx.tr("Dismiss", "Закрыть") on:click=move |_| ctx.alert.set(None)>"×"</button>
                 </p>
             })}
         </div>
         <panels::NewGame/>
         <panels::Visiting/>
         <main class="table">
-            <section class="play" aria-label="Board">
+            <section class="play" aria-label=move || ctx.tr("Board", "Доска")>
                 <board::Zone kind=board::ZoneKind::Drowned/>
                 <board::Board/>
                 <board::Zone kind=board::ZoneKind::Off/>
@@ -434,6 +486,7 @@ pub fn App() -> impl IntoView {
                 <panels::GameOver/>
                 <panels::RecordPanel/>
                 <panels::SharePanel/>
+                <rules::Rules/>
             </aside>
         </main>
     }

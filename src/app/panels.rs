@@ -4,81 +4,91 @@ use leptos::prelude::*;
 
 use super::board::PieceShape;
 use super::cards::{house_name, house_rule};
-use super::state::side_name;
+use super::i18n::{capitalized, side_name, tr, Lang};
 use super::Ctx;
 use crate::engine::squares::House;
 use crate::ai::{analyse, rank_moves, win_chance, Level};
 use crate::engine::{Action, CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
 use crate::record::{Entry, Mark, Outcome};
 
-pub fn title(options: &Options) -> String {
-    let length = if options.pieces == 7 { "long Senet" } else { "short Senet" };
-    let system = match (options.system, options.goal) {
-        (System::Kendall, _) => "Kendall system".to_string(),
-        (System::Bell, _) => "Bell system".to_string(),
-        (System::Cycles, CycleGoal::Cycles(n)) => format!("Kendall ↔ Bell, {n} cycle{}", if n == 1 { "" } else { "s" }),
-        (System::Cycles, CycleGoal::TimeLimit { minutes }) => format!("Kendall ↔ Bell, {minutes} minutes"),
-        (System::Gods, _) => format!("with the gods, release {}", if options.release { "on" } else { "off" }),
+pub fn title(lang: Lang, options: &Options) -> String {
+    let length = match options.pieces {
+        7 => tr!(lang, "long Senet", "долгий Сенет"),
+        _ => tr!(lang, "short Senet", "короткий Сенет"),
     };
-    format!("{system}, {length}")
-}
-
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let system = match (options.system, options.goal) {
+        (System::Kendall, _) => tr!(lang, "Kendall system", "система Кендалла"),
+        (System::Bell, _) => tr!(lang, "Bell system", "система Белла"),
+        (System::Cycles, CycleGoal::Cycles(n)) => tr!(lang, "Kendall ↔ Bell, cycles: {n}", "Кендалл ↔ Белл, кругов: {n}"),
+        (System::Cycles, CycleGoal::TimeLimit { minutes }) => {
+            tr!(lang, "Kendall ↔ Bell, {minutes} minutes", "Кендалл ↔ Белл, {minutes} мин.")
+        }
+        (System::Gods, _) if options.release => tr!(lang, "with the gods, release on", "с богами, с освобождением"),
+        (System::Gods, _) => tr!(lang, "with the gods, release off", "с богами, без освобождения"),
+    };
+    format!("{}, {length}", capitalized(&system))
 }
 
 /// What the game waits for, in words.
-pub fn waiting_for(game: &Game) -> String {
+pub fn waiting_for(lang: Lang, game: &Game) -> String {
     let system = game.options().system;
-    let who = capitalized(side_name(system, game.to_move()));
+    let who = capitalized(side_name(lang, system, game.to_move()));
     match game.stage() {
-        Stage::Throw if game.must_revive() => format!("{who}: revive a drowned piece on 15 (K14)"),
-        Stage::Throw => format!("{who} to throw"),
-        Stage::Move { value, .. } => format!("{who}: move a piece {value} (marked pieces can move)"),
-        Stage::GodsPiece { distance } => format!("The gods throw again for the piece that moves {distance} (G4)"),
-        Stage::Fate { owner } => format!("Fate throw for the piece of {} on 26 (K13)", side_name(system, owner)),
-        Stage::Over { winner } => format!("{} won", capitalized(side_name(system, winner))),
+        Stage::Throw if game.must_revive() => tr!(lang, "{who}: revive a drowned piece on 15 (K14)", "{who}: оживите утонувшую фишку на поле 15 (K14)"),
+        Stage::Throw => tr!(lang, "{who} to throw", "{who}: бросок"),
+        Stage::Move { value, .. } => tr!(lang, "{who}: move a piece {value} (marked pieces can move)", "{who}: ход фишкой на {value} (отмеченные фишки могут ходить)"),
+        Stage::GodsPiece { distance } => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
+        Stage::Fate { owner } => {
+            let owner = side_name(lang, system, owner);
+            tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки ({owner}) на поле 26 (K13)")
+        }
+        Stage::Over { winner } => {
+            let winner = capitalized(side_name(lang, system, winner));
+            tr!(lang, "{winner} won", "Победа: {winner}")
+        }
     }
 }
 
 /// Where the picked piece will end and what will happen there, before it moves.
-fn preview(game: &Game, mv: Move) -> String {
-    let system = game.options().system;
+fn preview(lang: Lang, game: &Game, mv: Move) -> String {
+    let (from, to) = (mv.from, mv.to);
     let mut said = match (mv.is_entry(), mv.is_bear_off(), mv.ba) {
-        (true, _, _) => format!("Enters on {}.", mv.to),
-        (_, true, _) => format!("{} leaves the board.", mv.from),
-        (_, _, true) => format!("{} → 21, and Ba carries it on to {}.", mv.from, mv.to),
-        _ => format!("{} → {}.", mv.from, mv.to),
+        (true, _, _) => tr!(lang, "Enters on {to}.", "Входит на поле {to}."),
+        (_, true, _) => tr!(lang, "{from} leaves the board.", "Фишка с поля {from} уходит с доски."),
+        (_, _, true) => tr!(lang, "{from} → 21, and Ba carries it on to {to}.", "{from} → 21, и Ба несёт её дальше, на {to}."),
+        _ => format!("{from} → {to}."),
     };
     if mv.capture {
         if let Some(side) = game.piece_at(mv.to) {
-            said.push_str(&format!(" Captures the {} there, which goes to {}.", side_name(system, side), mv.from));
+            let whose = side_name(lang, game.options().system, side);
+            said.push(' ');
+            said.push_str(&tr!(lang, "Captures a piece of {whose} there, which goes to {from}.", "Бьёт там фишку ({whose}): она встаёт на {from}."));
         }
     }
     let kendall = game.phase(game.to_move()) == Phase::Kendall;
     let house = House::at(mv.to).filter(|h| kendall || matches!(h, House::Rebirth | House::Net));
     if let Some(house) = house.filter(|_| !mv.is_bear_off()) {
-        said.push_str(&format!(" {}: {}", house_name(house), house_rule(house)));
+        said.push_str(&format!(" {}: {}", house_name(lang, house), house_rule(lang, house)));
     }
     said
 }
 
 /// K11's counter in words.
-fn counter_text(counter: i8) -> Option<String> {
+fn counter_text(lang: Lang, counter: i8) -> Option<String> {
+    let n = counter.unsigned_abs();
     match counter {
         0 => None,
-        1 => Some("1 extra throw pending".into()),
-        n if n > 1 => Some(format!("{n} extra throws pending")),
-        -1 => Some("skips the next turn".into()),
-        n => Some(format!("skips the next {} turns", -n)),
+        1 => Some(tr!(lang, "1 extra throw pending", "ждёт 1 дополнительный бросок")),
+        2.. => Some(tr!(lang, "{n} extra throws pending", "ждут дополнительные броски: {n}")),
+        -1 => Some(tr!(lang, "skips the next turn", "пропускает следующий ход")),
+        _ => Some(tr!(lang, "skips the next {n} turns", "пропускает следующие ходы: {n}")),
     }
 }
 
 /// What the Houses did in the last line of the record.
-fn effects(outcome: &Outcome) -> Vec<String> {
+fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
-    let house = |mark: Mark, whose: &str| {
+    let house = |mark: Mark, whose: String| {
         let house = match mark {
             Mark::Rebirth => House::Rebirth,
             Mark::Net => House::Net,
@@ -88,30 +98,34 @@ fn effects(outcome: &Outcome) -> Vec<String> {
             Mark::Waits(29) => House::IsisAndNephthys,
             Mark::Waits(_) => House::RisingSun,
         };
-        format!("{whose} {}: {}", house_name(house), house_rule(house))
+        format!("{whose}: {} — {}", house_name(lang, house), house_rule(lang, house))
     };
     let mut said = Vec::new();
     if path.ba {
-        said.push(format!("House of Ba: the move went on from 21 to {}.", path.to));
+        let to = path.to;
+        said.push(tr!(lang, "House of Ba: the move went on from 21 to {to}.", "Дом Ба: ход продолжился с 21 до {to}."));
     }
     if let Some(mark) = mark {
-        said.push(house(*mark, "The piece reached the"));
+        said.push(house(*mark, tr!(lang, "The piece reached a House", "Фишка попала в Дом")));
     }
     if let Some(capture) = capture {
-        said.push(format!("Captured: the piece on {} was exchanged onto {}.", capture.path.from, capture.path.to));
+        let (from, to) = (capture.path.from, capture.path.to);
+        said.push(tr!(lang, "Captured: the piece on {from} was exchanged onto {to}.", "Взятие: фишка с {from} встала на {to}."));
         if let Some(mark) = capture.knocked {
-            said.push(house(mark, "The captured piece was knocked into the"));
+            said.push(house(mark, tr!(lang, "The captured piece was knocked into a House", "Битая фишка попала в Дом")));
         }
     }
     if let Some(fate) = fate {
+        let value = fate.value;
         match fate.result {
             Some((path, mark)) => {
-                said.push(format!("Fate throw {}: the piece went to {}.", fate.value, path.to));
+                let to = path.to;
+                said.push(tr!(lang, "Fate throw {value}: the piece went to {to}.", "Бросок судьбы {value}: фишка ушла на {to}."));
                 if let Some(mark) = mark {
-                    said.push(house(mark, "Fate took it to the"));
+                    said.push(house(mark, tr!(lang, "Fate took it to a House", "Судьба привела её в Дом")));
                 }
             }
-            None => said.push(format!("Fate throw {}: no free square, the piece stays on 26.", fate.value)),
+            None => said.push(tr!(lang, "Fate throw {value}: no free square, the piece stays on 26.", "Бросок судьбы {value}: свободного поля нет, фишка остаётся на 26.")),
         }
     }
     said
@@ -121,33 +135,37 @@ fn effects(outcome: &Outcome) -> Vec<String> {
 pub fn Status() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let side_row = move |side: Side| {
+        let lang = ctx.lang.get();
         let game = ctx.game.get();
         let session = ctx.session.get();
         let system = session.options.system;
-        let player = match system {
-            System::Gods => String::new(),
+        let player = match (system, session.computer[side.index()]) {
+            (System::Gods, _) => String::new(),
+            (_, Some(level)) => tr!(lang, " (the computer, {level})", " (компьютер, {level})"),
             _ => {
                 let spools = session.spools_player();
-                format!(" (player {})", if side == Side::Spools { spools } else { 3 - spools })
+                let n = if side == Side::Spools { spools } else { 3 - spools };
+                tr!(lang, " (player {n})", " (игрок {n})")
             }
         };
         let mut facts = Vec::new();
-        if let Some(text) = counter_text(game.counter(side)) {
+        if let Some(text) = counter_text(lang, game.counter(side)) {
             facts.push(text);
         }
         if system == System::Cycles {
+            let done = game.phases_done(side);
             facts.push(match game.phase(side) {
-                Phase::Kendall => format!("Kendall phase, {} phases done", game.phases_done(side)),
-                Phase::Bell => format!("Bell phase, {} phases done", game.phases_done(side)),
+                Phase::Kendall => tr!(lang, "Kendall phase, {done} phases done", "фаза Кендалла, пройдено фаз: {done}"),
+                Phase::Bell => tr!(lang, "Bell phase, {done} phases done", "фаза Белла, пройдено фаз: {done}"),
             });
         }
         if game.odd_domains().is_some() && game.domain_mask(side) & 2 != 0 {
-            facts.push("owns the odd domains".into());
+            facts.push(tr!(lang, "owns the odd domains", "владеет нечётными полями"));
         }
         view! {
             <li class="player" class:to-move=game.to_move() == side && game.winner().is_none()>
                 <PieceShape side=side/>
-                <span class="who">{format!("{}{player}", capitalized(side_name(system, side)))}</span>
+                <span class="who">{format!("{}{player}", capitalized(side_name(lang, system, side)))}</span>
                 <span class="facts">{facts.join("; ")}</span>
             </li>
         }
@@ -159,33 +177,35 @@ pub fn Status() -> impl IntoView {
             return None;
         }
         let left = (session.started_at + f64::from(minutes) * 60_000.0 - ctx.now.get()).max(0.0) / 1000.0;
-        Some(format!("Time left: {}:{:02}", (left / 60.0) as u32, left as u32 % 60))
+        let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
+        Some(tr!(ctx.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
     };
     let last = move || {
+        let lang = ctx.lang.get();
         ctx.recorder.with(|r| {
             let system = r.game().options().system;
             r.record().lines.last().map(|line| {
                 let effects = match &line.entry {
-                    Entry::Throw { outcome, .. } => effects(outcome),
-                    Entry::Revive => vec!["A drowned piece came back to life on 15 (K14).".into()],
+                    Entry::Throw { outcome, .. } => effects(lang, outcome),
+                    Entry::Revive => vec![tr!(lang, "A drowned piece came back to life on 15 (K14).", "Утонувшая фишка ожила на поле 15 (K14).")],
                 };
                 (line.display(system).to_string(), effects)
             })
         })
     };
     view! {
-        <section class="status" aria-label="Status">
+        <section class="status" aria-label=move || ctx.tr("Status", "Положение")>
             <ul class="players">
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
             </ul>
-            <p class="waiting" aria-live="polite">{move || waiting_for(&ctx.game.get())}</p>
+            <p class="waiting" aria-live="polite">{move || waiting_for(ctx.lang.get(), &ctx.game.get())}</p>
             {clock}
-            {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(&ctx.game.get(), mv)}</p> })}
+            {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
             {move || last().map(|(line, effects)| view! {
                 <div class="last" aria-live="polite">
-                    <p>"Last: " <code>{line}</code></p>
+                    <p>{move || ctx.tr("Last: ", "Последний бросок: ")} <code>{line}</code></p>
                     <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
                 </div>
             })}
@@ -206,15 +226,15 @@ pub fn Sticks() -> impl IntoView {
             }
     };
     let label = move || match ctx.game.get().stage() {
-        Stage::GodsPiece { .. } => "Throw for the gods' piece",
-        Stage::Fate { .. } => "Fate throw",
-        _ => "Throw",
+        Stage::GodsPiece { .. } => ctx.tr("Throw for the gods' piece", "Бросок за фишку богов"),
+        Stage::Fate { .. } => ctx.tr("Fate throw", "Бросок судьбы"),
+        _ => ctx.tr("Throw", "Бросить"),
     };
     let value = move || {
         ctx.session.get().sticks.map(|bits| {
             let value = crate::engine::Sticks::new(bits).value();
-            let extra = if crate::engine::gives_extra_throw(value) { " — an extra throw" } else { "" };
-            format!("{value}{extra}")
+            let extra = if crate::engine::gives_extra_throw(value) { ctx.tr(" — an extra throw", " — дополнительный бросок") } else { "" };
+            tr!(ctx.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}")
         })
     };
     let stick = move |i: u8| {
@@ -222,27 +242,33 @@ pub fn Sticks() -> impl IntoView {
         view! { <span class="stick" class:white=white class:black=move || !white()></span> }
     };
     view! {
-        <section class="throwing" aria-label="Sticks">
+        <section class="throwing" aria-label=move || ctx.tr("Sticks", "Палочки")>
             <div class="sticks" aria-hidden="true">{(0..4).map(stick).collect_view()}</div>
-            <p class="value">{move || value().map(|v| format!("Thrown: {v}"))}</p>
+            <p class="value">{value}</p>
             <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
                 {label}
             </button>
             {move || ctx.game.get().can_revive().then(|| view! {
                 <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None)>
-                    "Revive a drowned piece on 15"
+                    {move || ctx.tr("Revive a drowned piece on 15", "Оживить утонувшую фишку на 15")}
                 </button>
             })}
             {move || {
                 let session = ctx.session.get();
                 (!session.throw_off.is_empty() && session.actions.is_empty()).then(|| {
+                    let lang = ctx.lang.get();
                     let throws = session.throw_off.iter().enumerate()
-                        .map(|(i, t)| format!("player {}: {t}", i % 2 + 1))
+                        .map(|(i, t)| {
+                            let player = i % 2 + 1;
+                            tr!(lang, "player {player}: {t}", "игрок {player}: {t}")
+                        })
                         .collect::<Vec<_>>()
                         .join(", ");
+                    let starter = session.spools_player();
                     view! {
                         <p class="throw-off">
-                            {format!("Throw-off (K2): {throws}. Player {} threw the 1, plays the spools and starts.", session.spools_player())}
+                            {tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
+                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}
                         </p>
                     }
                 })
@@ -261,15 +287,20 @@ pub fn GameOver() -> impl IntoView {
             (None, Some(w)) => (w, true),
             (None, None) => return None,
         };
+        let lang = ctx.lang.get();
         let session = ctx.session.get();
-        let system = session.options.system;
+        let winner = capitalized(side_name(lang, session.options.system, winner));
         let throws = ctx.recorder.with(|r| r.record().lines.len());
-        let reason = if by_time { " (time is up: ahead by C3)" } else { "" };
+        let heading = match by_time {
+            true => tr!(lang, "{winner} won (time is up: ahead by C3)", "Победа: {winner} (время вышло: впереди по C3)"),
+            false => tr!(lang, "{winner} won", "Победа: {winner}"),
+        };
+        let summary = title(lang, &session.options);
         Some(view! {
-            <section class="game-over" aria-label="Game over">
-                <h2>{format!("{} won{reason}", capitalized(side_name(system, winner)))}</h2>
-                <p>{format!("{} in {throws} record lines.", title(&session.options))}</p>
-                <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>"New game"</button>
+            <section class="game-over" aria-label=ctx.tr("Game over", "Конец партии")>
+                <h2>{heading}</h2>
+                <p>{tr!(lang, "{summary}: {throws} record lines.", "{summary}: строк в записи — {throws}.")}</p>
+                <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>{ctx.tr("New game", "Новая партия")}</button>
                 <Analysis/>
             </section>
         })
@@ -283,8 +314,8 @@ fn copy_to_clipboard(ctx: Ctx, text: String) {
     let promise = clipboard.write_text(&text);
     leptos::task::spawn_local(async move {
         match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => ctx.notice.set(Some("Copied.".into())),
-            Err(_) => ctx.notice.set(Some("The browser did not allow copying: select the text and copy it.".into())),
+            Ok(_) => ctx.notice.set(Some(ctx.tr("Copied.", "Скопировано.").into())),
+            Err(_) => ctx.notice.set(Some(ctx.tr("The browser did not allow copying: select the text and copy it.", "Браузер не дал скопировать: выделите текст и скопируйте его.").into())),
         }
     });
 }
@@ -303,26 +334,29 @@ pub fn RecordPanel() -> impl IntoView {
         Ok(session) => {
             problems.set(Vec::new());
             pasted.set(String::new());
-            ctx.visit("an imported record", session);
+            ctx.visit(super::Visit::Imported, session);
         }
         Err(found) => problems.set(found),
     };
     let go_to_line = RwSignal::new(String::new());
     view! {
         <details class="record" open>
-            <summary>"Game record"</summary>
+            <summary>{move || ctx.tr("Game record", "Запись партии")}</summary>
             <pre data-record="">{text}</pre>
             <div class="record-actions">
-                <button data-action="copy-record" on:click=move |_| copy_to_clipboard(ctx, text())>"Copy"</button>
-                <a class="button" data-action="download-record" download="senet-game.senet" href=download>"Download .senet"</a>
+                <button data-action="copy-record" on:click=move |_| copy_to_clipboard(ctx, text())>{move || ctx.tr("Copy", "Копировать")}</button>
+                <a class="button" data-action="download-record" download="senet-game.senet" href=download>{move || ctx.tr("Download .senet", "Скачать .senet")}</a>
             </div>
-            <nav class="stepper" aria-label="Step through the record">
-                <button data-action="first" on:click=move |_| ctx.go_to(0)>"⏮ First"</button>
-                <button data-action="back" on:click=move |_| ctx.go_to(shown().saturating_sub(1))>"◀ Back"</button>
-                <span class="position">{move || format!("line {} of {}", shown(), lines())}</span>
-                <button data-action="forward" on:click=move |_| ctx.go_to(shown() + 1)>"Forward ▶"</button>
-                <button data-action="last" on:click=move |_| ctx.go_to(lines())>"Last ⏭"</button>
-                <label>"To line "
+            <nav class="stepper" aria-label=move || ctx.tr("Step through the record", "Просмотр записи по строкам")>
+                <button data-action="first" on:click=move |_| ctx.go_to(0)>{move || ctx.tr("⏮ First", "⏮ В начало")}</button>
+                <button data-action="back" on:click=move |_| ctx.go_to(shown().saturating_sub(1))>{move || ctx.tr("◀ Back", "◀ Назад")}</button>
+                <span class="position">{move || {
+                    let (shown, lines) = (shown(), lines());
+                    tr!(ctx.lang.get(), "line {shown} of {lines}", "строка {shown} из {lines}")
+                }}</span>
+                <button data-action="forward" on:click=move |_| ctx.go_to(shown() + 1)>{move || ctx.tr("Forward ▶", "Вперёд ▶")}</button>
+                <button data-action="last" on:click=move |_| ctx.go_to(lines())>{move || ctx.tr("Last ⏭", "В конец ⏭")}</button>
+                <label>{move || ctx.tr("To line ", "К строке ")}
                     <input type="number" min="0" size="4" data-option="go-to-line" prop:value=go_to_line
                         on:change:target=move |ev| {
                             go_to_line.set(ev.target().value());
@@ -330,22 +364,22 @@ pub fn RecordPanel() -> impl IntoView {
                         }/>
                 </label>
                 {move || ctx.step.get().map(|_| view! {
-                    <button data-action="continue-from-here" on:click=move |_| ctx.continue_from_here()>"Continue playing from here"</button>
+                    <button data-action="continue-from-here" on:click=move |_| ctx.continue_from_here()>{move || ctx.tr("Continue playing from here", "Играть дальше отсюда")}</button>
                 })}
             </nav>
             <div class="import">
-                <label for="import-text">"Import a record (paste it, or choose a file)"</label>
+                <label for="import-text">{move || ctx.tr("Import a record (paste it, or choose a file)", "Загрузить запись (вставьте текст или выберите файл)")}</label>
                 <textarea id="import-text" rows="5" data-option="import-text" prop:value=pasted
                     on:input:target=move |ev| pasted.set(ev.target().value())></textarea>
                 <div class="record-actions">
-                    <button data-action="import" on:click=move |_| import(pasted.get())>"Import"</button>
+                    <button data-action="import" on:click=move |_| import(pasted.get())>{move || ctx.tr("Import", "Загрузить")}</button>
                     <input type="file" accept=".senet,.txt,text/plain" data-option="import-file"
                         on:change:target=move |ev| {
                             let Some(file) = ev.target().files().and_then(|files| files.get(0)) else { return };
                             leptos::task::spawn_local(async move {
                                 match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                                     Ok(text) => import(text.as_string().unwrap_or_default()),
-                                    Err(_) => problems.set(vec!["The file could not be read.".into()]),
+                                    Err(_) => problems.set(vec![ctx.tr("The file could not be read.", "Файл не читается.").into()]),
                                 }
                             });
                         }/>
@@ -366,10 +400,15 @@ pub fn Visiting() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         ctx.visiting.get().map(|what| view! {
-            <div class="visiting" role="region" aria-label="Another game">
-                <p>{format!("You are looking at {what}. The game saved in this browser is untouched.")}</p>
-                <button data-action="keep-visited" on:click=move |_| ctx.keep_visited()>"Continue this game here"</button>
-                <button data-action="leave-visited" on:click=move |_| ctx.leave_visited()>"Back to my game"</button>
+            <div class="visiting" role="region" aria-label=ctx.tr("Another game", "Другая партия")>
+                <p>{match what {
+                    super::Visit::Shared => ctx.tr("You are looking at a shared game. The game saved in this browser is untouched.",
+                        "Это партия по ссылке. Партия, сохранённая в этом браузере, не тронута."),
+                    super::Visit::Imported => ctx.tr("You are looking at an imported record. The game saved in this browser is untouched.",
+                        "Это загруженная запись. Партия, сохранённая в этом браузере, не тронута."),
+                }}</p>
+                <button data-action="keep-visited" on:click=move |_| ctx.keep_visited()>{ctx.tr("Continue this game here", "Продолжить эту партию здесь")}</button>
+                <button data-action="leave-visited" on:click=move |_| ctx.leave_visited()>{ctx.tr("Back to my game", "Вернуться к своей партии")}</button>
             </div>
         })
     }
@@ -382,15 +421,15 @@ pub fn SharePanel() -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     let share = move |_| match super::share::link_to(&ctx.session.get_untracked()) {
         Some(url) => link.set(Some(url)),
-        None => ctx.alert.set(Some("This game cannot be put in a link.".into())),
+        None => ctx.alert.set(Some(ctx.tr("This game cannot be put in a link.", "Эту партию нельзя передать ссылкой.").into())),
     };
     view! {
-        <section class="share" aria-label="Share">
-            <button data-action="share" on:click=share>"Share this game"</button>
+        <section class="share" aria-label=move || ctx.tr("Share", "Поделиться")>
+            <button data-action="share" on:click=share>{move || ctx.tr("Share this game", "Поделиться партией")}</button>
             {move || link.get().map(|url| view! {
                 <p class="share-link">
-                    <input readonly data-share-link="" aria-label="Link to this game" prop:value=url.clone()/>
-                    <button data-action="copy-link" on:click=move |_| copy_to_clipboard(ctx, url.clone())>"Copy link"</button>
+                    <input readonly data-share-link="" aria-label=ctx.tr("Link to this game", "Ссылка на партию") prop:value=url.clone()/>
+                    <button data-action="copy-link" on:click=move |_| copy_to_clipboard(ctx, url.clone())>{ctx.tr("Copy link", "Копировать ссылку")}</button>
                 </p>
             })}
         </section>
@@ -421,46 +460,47 @@ pub fn NewGame() -> impl IntoView {
     };
     move || {
         ctx.new_game_open.get().then(|| view! {
-            <form class="new-game-form" aria-label="New game" on:submit=move |ev| { ev.prevent_default(); start(()); }>
-                <label>"System "
+            <form class="new-game-form" aria-label=ctx.tr("New game", "Новая партия") on:submit=move |ev| { ev.prevent_default(); start(()); }>
+                <label>{ctx.tr("System ", "Система ")}
                     <select data-option="system" on:change:target=move |ev| system.set(ev.target().value())>
-                        <option value="kendall">"Kendall"</option>
-                        <option value="bell">"Bell"</option>
-                        <option value="cycles">"Kendall ↔ Bell cycles"</option>
-                        <option value="gods">"With the gods (solo)"</option>
+                        <option value="kendall">{ctx.tr("Kendall", "Кендалл")}</option>
+                        <option value="bell">{ctx.tr("Bell", "Белл")}</option>
+                        <option value="cycles">{ctx.tr("Kendall ↔ Bell cycles", "Круги Кендалл ↔ Белл")}</option>
+                        <option value="gods">{ctx.tr("With the gods (solo)", "С богами (одиночная)")}</option>
                     </select>
                 </label>
-                <label>"Pieces "
+                <label>{ctx.tr("Pieces ", "Фишек ")}
                     <select data-option="pieces" on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
-                        <option value="5">"5 (short Senet)"</option>
-                        <option value="7">"7 (long Senet)"</option>
+                        <option value="5">{ctx.tr("5 (short Senet)", "5 (короткий Сенет)")}</option>
+                        <option value="7">{ctx.tr("7 (long Senet)", "7 (долгий Сенет)")}</option>
                     </select>
                 </label>
-                <label>"Cycles "
+                <label>{ctx.tr("Cycles ", "Кругов ")}
                     <input type="number" min="1" max="9" value="1" data-option="cycles"
                         on:change:target=move |ev| cycles.set(ev.target().value().parse().unwrap_or(1))/>
                 </label>
-                <label>"or a time limit in minutes (0: none) "
+                <label>{ctx.tr("or a time limit in minutes (0: none) ", "или время в минутах (0 — без ограничения) ")}
                     <input type="number" min="0" max="600" value="0" data-option="minutes"
                         on:change:target=move |ev| minutes.set(ev.target().value().parse().unwrap_or(0))/>
                 </label>
                 <label><input type="checkbox" checked=true data-option="release"
-                    on:change:target=move |ev| release.set(ev.target().checked())/>" Release from 28–30 (G5)"</label>
+                    on:change:target=move |ev| release.set(ev.target().checked())/>{ctx.tr(" Release from 28–30 (G5)", " Освобождение с полей 28–30 (G5)")}</label>
                 <label><input type="checkbox" checked=true data-option="touch-move"
-                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>" Touch-move (K17)"</label>
-                {[Side::Spools, Side::Cones].map(|side| view! {
-                    <label>{format!("{} ", capitalized(side_name(System::Kendall, side)))}
-                        <select data-option=format!("player-{}", side_name(System::Kendall, side))
+                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>{ctx.tr(" Touch-move (K17)", " Тронул — ходи (K17)")}</label>
+                {[(Side::Spools, "player-spools"), (Side::Cones, "player-cones")].map(|(side, option)| view! {
+                    <label>{format!("{} ", capitalized(side_name(ctx.lang.get_untracked(), System::Kendall, side)))}
+                        <select data-option=option
                             on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
-                            <option value="">"a person"</option>
+                            <option value="">{ctx.tr("a person", "человек")}</option>
                             {Level::ALL.map(|level| view! {
-                                <option value=level.name()>{format!("the computer ({level})")}</option>
+                                <option value=level.name()>{tr!(ctx.lang.get_untracked(), "the computer ({level})", "компьютер ({level})")}</option>
                             })}
                         </select>
                     </label>
                 })}
-                <p class="players-note">"In the game with the gods the spools are the gods, whose throws decide their moves; the computer can advise the operator (Hint)."</p>
-                <button type="submit" data-action="start">"Start"</button>
+                <p class="players-note">{ctx.tr("In the game with the gods the spools are the gods, whose throws decide their moves; the computer can advise the operator (Hint).",
+                    "В игре с богами катушки — это боги: их ходы решают броски; компьютер может подсказать оператору (Подсказка).")}</p>
+                <button type="submit" data-action="start">{ctx.tr("Start", "Начать")}</button>
             </form>
         })
     }
@@ -477,14 +517,17 @@ pub fn Advice() -> impl IntoView {
     });
     let bar = move || {
         chances.get().map(|spools| {
+            let lang = ctx.lang.get();
             let system = ctx.session.with(|s| s.options.system);
             let percent = (spools * 100.0).round();
+            let rest = 100.0 - percent;
+            let (spools, cones) = (side_name(lang, system, Side::Spools), side_name(lang, system, Side::Cones));
             view! {
                 <div class="win-bar" role="img"
-                    aria-label=format!("Chances: {} {percent}%, {} {}%", side_name(system, Side::Spools), side_name(system, Side::Cones), 100.0 - percent)>
+                    aria-label=tr!(lang, "Chances: {spools} {percent}%, {cones} {rest}%", "Шансы: {spools} {percent}%, {cones} {rest}%")>
                     <span class="spools-share" style=format!("width: {percent}%")></span>
                 </div>
-                <p class="win-numbers">{format!("{} {percent}% · {} {}%", capitalized(side_name(system, Side::Spools)), side_name(system, Side::Cones), 100.0 - percent)}</p>
+                <p class="win-numbers">{format!("{} {percent}% · {cones} {rest}%", capitalized(spools))}</p>
             }
         })
     };
@@ -496,17 +539,18 @@ pub fn Advice() -> impl IntoView {
         let ranked = rank_moves(&game, Level::Strong);
         Some(view! {
             <ol class="hint">
-                {ranked.into_iter().map(|(mv, p)| view! {
-                    <li>{format!("{mv}: {:.0}% to win", p * 100.0)}</li>
+                {ranked.into_iter().map(|(mv, p)| {
+                    let percent = (p * 100.0).round();
+                    view! { <li>{tr!(ctx.lang.get(), "{mv}: {percent}% to win", "{mv}: шанс победы {percent}%")}</li> }
                 }).collect_view()}
             </ol>
         })
     };
     view! {
-        <section class="advice" aria-label="Advice">
+        <section class="advice" aria-label=move || ctx.tr("Advice", "Совет")>
             {bar}
             <button data-action="hint" aria-pressed=move || hint.get().to_string() on:click=move |_| hint.update(|h| *h = !*h)>
-                "Hint"
+                {move || ctx.tr("Hint", "Подсказка")}
             </button>
             {moves}
         </section>
@@ -532,15 +576,17 @@ fn Analysis() -> impl IntoView {
             <ol class="mistakes">
                 {decisions.into_iter().take(8).map(|d| {
                     let line = lines.get(d.line).map(|l| l.display(system).to_string()).unwrap_or_default();
+                    let (played, best, lost) = (d.played, d.best, (d.loss() * 100.0).round());
                     view! {
-                        <li>{format!("{line}: {} played; {} was best ({:.0}% of winning chance lost)", d.played, d.best, d.loss() * 100.0)}</li>
+                        <li>{tr!(ctx.lang.get(), "{line}: {played} played; {best} was best ({lost}% of winning chance lost)",
+                            "{line}: сыгран {played}; лучше был {best} (потеряно {lost}% шанса на победу)")}</li>
                     }
                 }).collect_view()}
             </ol>
         })
     };
     view! {
-        <button data-action="analyse" on:click=move |_| shown.set(true)>"Analyse the game"</button>
+        <button data-action="analyse" on:click=move |_| shown.set(true)>{move || ctx.tr("Analyse the game", "Разобрать партию")}</button>
         {mistakes}
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::engine::{Action, Game, Options, Side, Sticks, System, ThrowOff, ThrowSource};
+use crate::engine::{Action, Game, Options, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::Recorder;
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -69,15 +69,5 @@ impl Session {
         }
         self.revision += 1;
         Ok(())
-    }
-}
-
-/// How a side is called in this system.
-pub fn side_name(system: System, side: Side) -> &'static str {
-    match (system, side) {
-        (System::Gods, Side::Spools) => "the gods",
-        (System::Gods, Side::Cones) => "the operator",
-        (_, Side::Spools) => "spools",
-        (_, Side::Cones) => "cones",
     }
 }

@@ -5,9 +5,11 @@
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
+use super::i18n::{tr, Lang};
 use super::state::Session;
 
 const KEY: &str = "senet.game";
+const LANGUAGE_KEY: &str = "senet.language";
 const FORMAT: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
@@ -21,7 +23,28 @@ pub enum Loaded {
     Nothing,
     Game(Session),
     /// The saved data could not be read; it was kept under `kept_as`.
-    Damaged { reason: String, kept_as: String },
+    Damaged { reason: Unreadable, kept_as: String },
+}
+
+/// Why a save could not be read.
+pub enum Unreadable {
+    /// Not JSON of a saved game (the parser's words).
+    NotASave(String),
+    /// Saved by another version of the app, in another format.
+    Format(u32),
+    /// The moves do not replay by the rules (the engine's words).
+    Rules(String),
+}
+
+impl Unreadable {
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            Unreadable::NotASave(e) => tr!(lang, "it is not a saved game of this app ({e})", "это не сохранённая партия этого приложения ({e})"),
+            Unreadable::Format(n) => tr!(lang, "it was saved in format {n} by another version of the app (this one reads {FORMAT})",
+                "она сохранена в формате {n} другой версией приложения (эта читает формат {FORMAT})"),
+            Unreadable::Rules(e) => tr!(lang, "its moves do not follow the rules ({e})", "её ходы не по правилам ({e})"),
+        }
+    }
 }
 
 fn raw() -> Option<String> {
@@ -29,17 +52,17 @@ fn raw() -> Option<String> {
 }
 
 /// Read a saved game; the session must also replay by the rules.
-fn read(text: &str) -> Result<Session, String> {
+fn read(text: &str) -> Result<Session, Unreadable> {
     #[derive(Deserialize)]
     struct Header {
         format: u32,
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| format!("not a saved game ({e})"))?;
+    let header: Header = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
     if header.format != FORMAT {
-        return Err(format!("saved in format {} by another version of the app (this one reads {FORMAT})", header.format));
+        return Err(Unreadable::Format(header.format));
     }
-    let saved: Saved = serde_json::from_str(text).map_err(|e| format!("damaged ({e})"))?;
-    saved.session.recorder().map_err(|e| format!("the moves do not follow the rules: {e}"))?;
+    let saved: Saved = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
+    saved.session.recorder().map_err(Unreadable::Rules)?;
     Ok(saved.session)
 }
 
@@ -62,9 +85,23 @@ pub fn current() -> Option<Session> {
     raw().and_then(|text| read(&text).ok())
 }
 
-pub fn save(session: &Session) -> Result<(), String> {
-    let text = serde_json::to_string(&Saved { format: FORMAT, session: session.clone() }).map_err(|e| e.to_string())?;
-    LocalStorage::raw().set_item(KEY, &text).map_err(|_| "the browser refused to save the game (storage full or disabled)".to_string())
+/// Save the game; `false` when the browser refuses (storage full or disabled).
+pub fn save(session: &Session) -> bool {
+    serde_json::to_string(&Saved { format: FORMAT, session: session.clone() })
+        .is_ok_and(|text| LocalStorage::raw().set_item(KEY, &text).is_ok())
+}
+
+/// The language the player chose, if any.
+pub fn language() -> Option<Lang> {
+    match LocalStorage::raw().get_item(LANGUAGE_KEY).ok().flatten()?.as_str() {
+        "ru" => Some(Lang::Ru),
+        "en" => Some(Lang::En),
+        _ => None,
+    }
+}
+
+pub fn set_language(lang: Lang) {
+    let _ = LocalStorage::raw().set_item(LANGUAGE_KEY, lang.tag());
 }
 
 /// Call `changed` whenever another tab saves the game.
