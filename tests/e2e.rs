@@ -496,6 +496,23 @@ async fn the_language_switches_to_russian_and_is_remembered() {
     session.close().await;
 }
 
+#[tokio::test]
+async fn moves_travel_along_the_track_and_a_key_finishes_them() {
+    let session = browser().await;
+    let client = &session.client;
+    let shown = || async { client.find(Locator::Css("[data-moves-shown]")).await.unwrap().attr("data-moves-shown").await.unwrap() };
+    assert_eq!(shown().await.as_deref(), Some("0"));
+    throw_and_move(client).await;
+    client.wait().for_element(Locator::Css("[data-moves-shown=\"1\"]")).await.expect("the move was animated");
+    client.find(Locator::Css("body")).await.unwrap().send_keys("x").await.unwrap();
+    let running = client
+        .execute("return document.getAnimations().filter(a => a.playState === 'running').length", vec![])
+        .await
+        .unwrap();
+    assert_eq!(running, json!(0), "a key finishes the animations");
+    session.close().await;
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64

@@ -193,3 +193,12 @@ async fn a_storage_event_brings_another_tabs_game() {
     assert_eq!(all(&host, "[data-square=\"14\"] [data-piece=\"spool\"]").len(), 1);
     assert!(all(&host, "[data-square=\"9\"] [data-piece]").is_empty());
 }
+
+#[wasm_bindgen_test]
+fn the_browser_language_picks_ours() {
+    use senet::app::i18n::Lang;
+    assert_eq!(Lang::from_tag("ru-RU"), Lang::Ru);
+    assert_eq!(Lang::from_tag("RU"), Lang::Ru);
+    assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+    assert_eq!(Lang::from_tag("de"), Lang::En);
+}

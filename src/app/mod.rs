@@ -3,6 +3,7 @@
 mod board;
 mod cards;
 pub mod i18n;
+mod motion;
 mod panels;
 mod rules;
 pub mod share;
@@ -422,12 +423,32 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || link_opened.remove());
+    // Each new line's move travels along the track; a click or a key finishes it.
+    let lines_seen = StoredValue::new(recorder.with_untracked(|r| r.record().lines.len()));
+    let moves_shown = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        let lines = recorder.with(|r| r.record().lines.len());
+        let before = lines_seen.get_value();
+        lines_seen.set_value(lines);
+        if lines == before + 1 && step.get_untracked().is_none() {
+            if let Some(line) = recorder.with_untracked(|r| r.record().lines.last().cloned()) {
+                request_animation_frame(move || {
+                    if motion::show(&line) {
+                        moves_shown.update(|n| *n += 1);
+                    }
+                });
+            }
+        }
+    });
+    let skip_click = window_event_listener(leptos::ev::pointerdown, |_| motion::finish_all());
+    on_cleanup(move || skip_click.remove());
     // T throws, from anywhere but a text field.
     let throw_key = window_event_listener(leptos::ev::keydown, move |ev| {
         let typing = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        motion::finish_all();
         if !typing && !ev.ctrl_key() && !ev.meta_key() && !ev.alt_key() && ev.key().eq_ignore_ascii_case("t") {
             ctx.throw();
         }
@@ -474,7 +495,7 @@ pub fn App() -> impl IntoView {
         <panels::NewGame/>
         <panels::Visiting/>
         <main class="table">
-            <section class="play" aria-label=move || ctx.tr("Board", "Доска")>
+            <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown>
                 <board::Zone kind=board::ZoneKind::Drowned/>
                 <board::Board/>
                 <board::Zone kind=board::ZoneKind::Off/>

@@ -243,7 +243,11 @@ pub fn Sticks() -> impl IntoView {
     };
     view! {
         <section class="throwing" aria-label=move || ctx.tr("Sticks", "Палочки")>
-            <div class="sticks" aria-hidden="true">{(0..4).map(stick).collect_view()}</div>
+            // Made anew for every throw, so that the sticks tumble (CSS) each time.
+            {move || {
+                let throw = ctx.session.with(|s| s.revision);
+                view! { <div class="sticks" data-throw=throw aria-hidden="true">{(0..4).map(stick).collect_view()}</div> }
+            }}
             <p class="value">{value}</p>
             <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
                 {label}
