@@ -352,14 +352,14 @@ pub fn RecordPanel() -> impl IntoView {
                 <a class="button" data-action="download-record" download="senet-game.senet" href=download>{move || ctx.tr("Download .senet", "Скачать .senet")}</a>
             </div>
             <nav class="stepper" aria-label=move || ctx.tr("Step through the record", "Просмотр записи по строкам")>
-                <button data-action="first" on:click=move |_| ctx.go_to(0)>{move || ctx.tr("⏮ First", "⏮ В начало")}</button>
-                <button data-action="back" on:click=move |_| ctx.go_to(shown().saturating_sub(1))>{move || ctx.tr("◀ Back", "◀ Назад")}</button>
+                <button data-action="first" on:click=move |_| ctx.go_to(0)>{move || ctx.tr("« First", "« В начало")}</button>
+                <button data-action="back" on:click=move |_| ctx.go_to(shown().saturating_sub(1))>{move || ctx.tr("‹ Back", "‹ Назад")}</button>
                 <span class="position">{move || {
                     let (shown, lines) = (shown(), lines());
                     tr!(ctx.lang.get(), "line {shown} of {lines}", "строка {shown} из {lines}")
                 }}</span>
-                <button data-action="forward" on:click=move |_| ctx.go_to(shown() + 1)>{move || ctx.tr("Forward ▶", "Вперёд ▶")}</button>
-                <button data-action="last" on:click=move |_| ctx.go_to(lines())>{move || ctx.tr("Last ⏭", "В конец ⏭")}</button>
+                <button data-action="forward" on:click=move |_| ctx.go_to(shown() + 1)>{move || ctx.tr("Forward ›", "Вперёд ›")}</button>
+                <button data-action="last" on:click=move |_| ctx.go_to(lines())>{move || ctx.tr("Last »", "В конец »")}</button>
                 <label>{move || ctx.tr("To line ", "К строке ")}
                     <input type="number" min="0" size="4" data-option="go-to-line" prop:value=go_to_line
                         on:change:target=move |ev| {
