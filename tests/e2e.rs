@@ -513,6 +513,47 @@ async fn moves_travel_along_the_track_and_a_key_finishes_them() {
     session.close().await;
 }
 
+async fn start_new_game(client: &Client, system: &str) {
+    click(client, "[data-action=\"new-game\"]").await;
+    let select = client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap();
+    select.select_by_value(system).await.unwrap();
+    click(client, "[data-action=\"start\"]").await;
+}
+
+#[tokio::test]
+async fn a_bell_piece_enters_from_the_zone_below_the_board() {
+    let session = browser().await;
+    let client = &session.client;
+    start_new_game(client, "bell").await;
+    assert!(client.find(Locator::Css(".subtitle")).await.unwrap().text().await.unwrap().contains("Bell system"));
+    click(client, "[data-action=\"throw\"]").await;
+    click(client, ".zone.off [data-movable]").await;
+    let destination = client.find(Locator::Css("[data-destination]")).await.unwrap();
+    let square: u8 = destination.attr("data-square").await.unwrap().unwrap().parse().unwrap();
+    assert!((26..=30).contains(&square), "B3: enters on 26–30, not {square}");
+    destination.click().await.unwrap();
+    let pieces = snapshot(client).await[0].as_str().unwrap().to_string();
+    assert_eq!(pieces, format!("{square}:spool"));
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_gods_move_by_two_throws() {
+    let session = browser().await;
+    let client = &session.client;
+    start_new_game(client, "gods").await;
+    let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
+    throw.click().await.unwrap();
+    let label = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().text().await.unwrap();
+    // The distance throw either released a piece (never at the start) or asks for the piece throw.
+    assert_eq!(label, "Throw for the gods' piece");
+    click(client, "[data-action=\"throw\"]").await;
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    let first = record.lines().find(|l| l.starts_with("G ")).unwrap().to_string();
+    assert!(first.split_whitespace().nth(1).unwrap().contains('.'), "G4: distance.piece in {first}");
+    session.close().await;
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64

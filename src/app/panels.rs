@@ -269,11 +269,21 @@ pub fn Sticks() -> impl IntoView {
                         .collect::<Vec<_>>()
                         .join(", ");
                     let starter = session.spools_player();
+                    // Each throw of the throw-off drawn as its four sticks.
+                    let drawn = session.throw_off.iter().map(|&value| {
+                        let sticks = crate::engine::Sticks::showing(value);
+                        view! {
+                            <span class="mini-sticks" aria-hidden="true">
+                                {(0..4).map(|i| view! { <span class="stick" class:white=sticks.white(i) class:black=!sticks.white(i)></span> }).collect_view()}
+                            </span>
+                        }
+                    }).collect_view();
                     view! {
-                        <p class="throw-off">
-                            {tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
-                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}
-                        </p>
+                        <div class="throw-off">
+                            <div class="throw-off-sticks">{drawn}</div>
+                            <p>{tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
+                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}</p>
+                        </div>
                     }
                 })
             }}

@@ -5,7 +5,7 @@ use std::fmt;
 use super::write::outcome;
 use super::{side_letter, Entry, Line, Outcome, Record};
 use crate::engine::squares::{BORNE_OFF, OFF_BOARD};
-use crate::engine::{Action, Game, Move, Played, Side, Stage, System, Thrown};
+use crate::engine::{Action, Game, Move, Phase, Played, Side, Stage, System, Thrown};
 
 /// A line where the record and the rules part.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -215,7 +215,7 @@ fn physical_move(game: &Game, side: Side, said: &Outcome) -> Option<Move> {
         Outcome::Lost => None,
         Outcome::BearOff(from) => (game.piece_at(from) == Some(side))
             .then_some(Move { from, to: BORNE_OFF, ba: false, capture: false }),
-        Outcome::Enter(to) => (game.off_board(side) > 0 && game.piece_at(to).is_none())
+        Outcome::Enter(to) => (game.phase(side) == Phase::Bell && game.off_board(side) > 0 && game.piece_at(to).is_none())
             .then_some(Move { from: OFF_BOARD, to, ba: false, capture: false }),
         Outcome::Move { path, .. } => {
             if game.piece_at(path.from) != Some(side) || path.to == 21 {
