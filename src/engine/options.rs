@@ -65,6 +65,9 @@ impl Options {
         if self.goal == CycleGoal::Cycles(0) {
             return Err("a cycles game needs at least one cycle");
         }
+        if self.goal == (CycleGoal::TimeLimit { minutes: 0 }) {
+            return Err("a time limit needs at least one minute");
+        }
         Ok(())
     }
 
