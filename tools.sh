@@ -8,6 +8,13 @@ export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
 
 note() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 
+apt_install() {
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # The exact wasm-bindgen of Cargo.lock: the CLI must match it.
 wasm_bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 
@@ -27,16 +34,17 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$wasm_bindgen_version"; then
 fi
 # Debian's binaryen builds a bundle that crashes at load; npm's works.
 if ! wasm-opt --version 2>/dev/null | grep -q 'version 132'; then
+    if ! command -v npm >/dev/null; then
+        note "installing Node.js and npm from Debian"
+        apt_install nodejs npm
+    fi
     note "installing wasm-opt (binaryen 132) from npm into $tools_dir"
     mkdir -p "$tools_dir"
     npm install --prefix "$tools_dir" --no-audit --no-fund --silent binaryen@132.0.0
 fi
 if [ "${1:-}" = "--browser" ] && ! { command -v chromium && command -v chromedriver; } >/dev/null; then
     note "installing Chromium and ChromeDriver from Debian"
-    sudo=""
-    [ "$(id -u)" = 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+    apt_install chromium chromium-driver
 fi
 # Trunk builds offline (Trunk.toml): the crates must be here first.
 cargo fetch --quiet
