@@ -200,6 +200,7 @@ async fn moves_survive_a_reload() {
     assert_eq!(snapshot(client).await, before);
     let record = before[1].as_str().unwrap();
     assert!(record.lines().filter(|l| l.starts_with("S ") || l.starts_with("C ")).count() >= 2, "{record}");
+    client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
     std::fs::create_dir_all("target").unwrap();
     std::fs::write("target/e2e-screenshot.png", client.screenshot().await.unwrap()).unwrap();
     session.close().await;
