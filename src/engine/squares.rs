@@ -38,19 +38,6 @@ impl House {
             _ => return None,
         })
     }
-
-    pub const fn square(self) -> u8 {
-        match self {
-            House::Rebirth => 15,
-            House::Net => 16,
-            House::Ba => 21,
-            House::Beauty => 26,
-            House::Water => 27,
-            House::ThreeTruths => 28,
-            House::IsisAndNephthys => 29,
-            House::RisingSun => 30,
-        }
-    }
 }
 
 /// Bit mask of the eight Houses (bit n = square n): nobody is captured there (K7).

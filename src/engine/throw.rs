@@ -115,9 +115,6 @@ impl Scripted {
         Scripted(values.into_iter().collect())
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
 }
 
 impl ThrowSource for Scripted {

@@ -116,13 +116,6 @@ impl Recorder {
         Recorder { game, record: Record::for_options(game.options()), actions: Vec::new(), line_ends: Vec::new(), open: None }
     }
 
-    /// Start from an existing record's headers (they are kept).
-    pub fn with_headers(game: Game, headers: Vec<(String, String)>) -> Recorder {
-        let mut recorder = Recorder::new(game);
-        recorder.record.headers = headers;
-        recorder
-    }
-
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -144,10 +137,6 @@ impl Recorder {
     /// For headers of the caller's own (`[Date]`, `[Generator]` …).
     pub fn record_mut(&mut self) -> &mut Record {
         &mut self.record
-    }
-
-    pub fn into_record(self) -> Record {
-        self.record
     }
 
     /// Perform an action on the game and write what it did.
