@@ -63,6 +63,8 @@ fn Square(square: u8) -> impl IntoView {
         })
     };
     let destination = move || ctx.picked_move().is_some_and(|m| m.to == square && !m.is_bear_off());
+    // B5: whose domain the square is, once the domains are fixed.
+    let domain_of = move |side: Side| ctx.game.with(|g| g.domain_mask(side) >> square & 1 == 1);
     let picked = move || ctx.picked_move().is_some_and(|m| m.from == square || (m.capture && m.to == square));
     let label = move || {
         let system = ctx.session.with(|s| s.options.system);
@@ -79,6 +81,8 @@ fn Square(square: u8) -> impl IntoView {
             class:house=house
             class:picked=picked
             class:destination=destination
+            class:domain-spools=move || domain_of(Side::Spools)
+            class:domain-cones=move || domain_of(Side::Cones)
             style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
             data-square=square
             data-destination=move || destination().then_some("")
