@@ -555,6 +555,63 @@ async fn the_gods_move_by_two_throws() {
     session.close().await;
 }
 
+/// The actions of a whole game between random players, as the app saves them.
+fn finished_game(seed: u64) -> (Value, String) {
+    use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, System};
+    let mut game = Game::new(Options::new(System::Kendall, 5));
+    let mut throws = Seeded::new(seed);
+    let (mut a, mut b) = (RandomPlayer(Seeded::new(seed + 1)), RandomPlayer(Seeded::new(seed + 2)));
+    let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+    let mut actions = Vec::new();
+    while let Some(action) = next_action(&game, &mut throws, &mut players) {
+        game.act(action).unwrap();
+        actions.push(action);
+    }
+    let winner = senet::record::side_letter(System::Kendall, game.winner().unwrap()).to_string();
+    (serde_json::to_value(actions).unwrap(), winner)
+}
+
+#[tokio::test]
+async fn a_finished_game_says_who_won_and_can_be_analysed() {
+    let session = browser().await;
+    let client = &session.client;
+    let (actions, winner) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    let over = client.find(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
+    let name = if winner == "S" { "Spools won" } else { "Cones won" };
+    assert!(over.contains(name), "{over}");
+    assert!(client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().attr("disabled").await.unwrap().is_some());
+    click(client, "[data-action=\"analyse\"]").await;
+    let mistakes = client.find(Locator::Css(".mistakes")).await.unwrap().text().await.unwrap();
+    assert!(mistakes.contains("was best"), "{mistakes}");
+    click(client, "[data-action=\"new-game-again\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    assert!(client.find(Locator::Css(".game-over")).await.is_err(), "a new game is on");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_time_limited_game_ends_with_the_player_ahead() {
+    let session = browser().await;
+    let client = &session.client;
+    let two_minutes_ago = client.execute("return Date.now() - 120000", vec![]).await.unwrap();
+    let saved = json!({
+        "format": 1,
+        "session": {
+            "options": { "system": "Cycles", "pieces": 5, "touch_move": true, "release": true, "goal": { "TimeLimit": { "minutes": 1 } } },
+            "throw_off": [1], "actions": [], "sticks": null, "revision": 1,
+            "started_at": two_minutes_ago, "computer": [null, null]
+        }
+    });
+    load_saved(client, saved.to_string()).await;
+    // At the start the cones are five squares ahead (C3).
+    let over = client.find(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
+    assert!(over.contains("Cones won (time is up"), "{over}");
+    let status = client.find(Locator::Css(".status")).await.unwrap().text().await.unwrap();
+    assert!(status.contains("Time left: 0:00"), "{status}");
+    session.close().await;
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64
