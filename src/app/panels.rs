@@ -237,9 +237,13 @@ pub fn Sticks() -> impl IntoView {
             tr!(ctx.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}")
         })
     };
+    // Before the first throw the sticks lie unturned (neither face counts yet).
     let stick = move |i: u8| {
-        let white = move || ctx.session.get().sticks.is_some_and(|bits| bits >> i & 1 == 1);
-        view! { <span class="stick" class:white=white class:black=move || !white()></span> }
+        let face = move || ctx.session.get().sticks.map(|bits| bits >> i & 1 == 1);
+        view! {
+            <span class="stick" class:white=move || face() == Some(true) class:black=move || face() == Some(false)
+                class:unturned=move || face().is_none()></span>
+        }
     };
     view! {
         <section class="throwing" aria-label=move || ctx.tr("Sticks", "Палочки")>
