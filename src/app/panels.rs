@@ -213,6 +213,19 @@ pub fn Status() -> impl IntoView {
     }
 }
 
+/// Four sticks as they fell; before the first throw they lie unturned (neither face counts yet).
+fn four_sticks(fall: Option<crate::engine::Sticks>) -> impl IntoView {
+    (0..4)
+        .map(|i| {
+            let white = fall.map(|f| f.white(i));
+            view! {
+                <span class="stick" class:white=white == Some(true) class:black=white == Some(false)
+                    class:unturned=white.is_none()></span>
+            }
+        })
+        .collect_view()
+}
+
 #[component]
 pub fn Sticks() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -237,20 +250,13 @@ pub fn Sticks() -> impl IntoView {
             tr!(ctx.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}")
         })
     };
-    // Before the first throw the sticks lie unturned (neither face counts yet).
-    let stick = move |i: u8| {
-        let face = move || ctx.session.get().sticks.map(|bits| bits >> i & 1 == 1);
-        view! {
-            <span class="stick" class:white=move || face() == Some(true) class:black=move || face() == Some(false)
-                class:unturned=move || face().is_none()></span>
-        }
-    };
+
     view! {
         <section class="throwing" aria-label=move || ctx.tr("Sticks", "Палочки")>
             // Made anew for every throw, so that the sticks tumble (CSS) each time.
             {move || {
-                let throw = ctx.session.with(|s| s.revision);
-                view! { <div class="sticks" data-throw=throw aria-hidden="true">{(0..4).map(stick).collect_view()}</div> }
+                let (throw, fall) = ctx.session.with(|s| (s.revision, s.sticks.map(crate::engine::Sticks::new)));
+                view! { <div class="sticks" data-throw=throw aria-hidden="true">{four_sticks(fall)}</div> }
             }}
             <p class="value">{value}</p>
             <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
@@ -275,12 +281,8 @@ pub fn Sticks() -> impl IntoView {
                     let starter = session.spools_player();
                     // Each throw of the throw-off drawn as its four sticks.
                     let drawn = session.throw_off.iter().map(|&value| {
-                        let sticks = crate::engine::Sticks::showing(value);
-                        view! {
-                            <span class="mini-sticks" aria-hidden="true">
-                                {(0..4).map(|i| view! { <span class="stick" class:white=sticks.white(i) class:black=!sticks.white(i)></span> }).collect_view()}
-                            </span>
-                        }
+                        let fall = Some(crate::engine::Sticks::showing(value));
+                        view! { <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span> }
                     }).collect_view();
                     view! {
                         <div class="throw-off">

@@ -65,7 +65,7 @@ impl Session {
         current.clone().act(action).map_err(|e| e.to_string())?;
         self.actions.push(action);
         if let Some(sticks) = sticks {
-            self.sticks = Some((0..4).filter(|&i| sticks.white(i)).fold(0, |bits, i| bits | 1 << i));
+            self.sticks = Some(sticks.bits());
         }
         self.revision += 1;
         Ok(())

@@ -22,6 +22,11 @@ impl Sticks {
         }
     }
 
+    /// The fall as bits, one per stick (set = white): the inverse of [`Sticks::new`].
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
     /// Which sticks show white, stick by stick.
     pub const fn white(self, stick: usize) -> bool {
         self.0 >> stick & 1 == 1
