@@ -122,21 +122,11 @@ pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
         }
         Stage::Throw if depth == 0 => evaluate(game, me),
         Stage::Throw => {
-            let thrown = chance(|value| {
-                let mut next = *game;
-                next.throw(value).expect("a throw is due");
-                win_chance(&next, me, depth - 1)
-            });
-            if !game.can_revive() || game.gods_to_move() {
-                return thrown;
-            }
-            let mut revived = *game;
-            revived.revive().expect("revival is allowed");
-            let revived = win_chance(&revived, me, depth - 1);
-            if game.to_move() == me {
-                thrown.max(revived)
-            } else {
-                thrown.min(revived)
+            let (thrown, revived) = throw_or_revive(game, me, depth - 1);
+            match revived {
+                None => thrown,
+                Some(revived) if game.to_move() == me => thrown.max(revived),
+                Some(revived) => thrown.min(revived),
             }
         }
         Stage::GodsPiece { .. } => chance(|number| {
@@ -158,6 +148,22 @@ pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
             }
         }
     }
+}
+
+/// At a throw: `me`'s chance after throwing, and after reviving instead where the player may
+/// choose to (K14; the gods never choose, G6), each looked at `depth` throws further.
+fn throw_or_revive(game: &Game, me: Side, depth: u8) -> (f64, Option<f64>) {
+    let thrown = chance(|value| {
+        let mut next = *game;
+        next.throw(value).expect("a throw is due");
+        win_chance(&next, me, depth)
+    });
+    let revived = (game.can_revive() && !game.gods_to_move()).then(|| {
+        let mut next = *game;
+        next.revive().expect("revival is allowed");
+        win_chance(&next, me, depth)
+    });
+    (thrown, revived)
 }
 
 fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
@@ -202,15 +208,8 @@ impl Player for Computer {
         if self.level == Level::Random {
             return self.random.revive_instead(game);
         }
-        let me = game.to_move();
-        let mut revived = *game;
-        revived.revive().expect("asked only when reviving is allowed");
-        let depth = self.level.depth();
-        win_chance(&revived, me, depth) > chance(|value| {
-            let mut thrown = *game;
-            thrown.throw(value).expect("a throw is due");
-            win_chance(&thrown, me, depth)
-        })
+        let (thrown, revived) = throw_or_revive(game, game.to_move(), self.level.depth());
+        revived.is_some_and(|revived| revived > thrown)
     }
 }
 
