@@ -332,7 +332,6 @@ pub fn App() -> impl IntoView {
             )
         }
     };
-    let loaded = storage::current();
     let (session, visiting, problem) = match share::game_in_address(now) {
         None => (session, None, problem),
         Some(Ok(shared)) => (shared, Some(Visit::Shared), problem),
@@ -367,42 +366,40 @@ pub fn App() -> impl IntoView {
 
     // One save effect: every change of the session is written, unless another tab wrote the game
     // since this tab last read or wrote it; then that game is shown instead of being overwritten.
-    let known = StoredValue::new(loaded);
+    // The stored text is compared, so a save reads back no game unless another tab wrote one.
+    let known = StoredValue::new(storage::saved_text());
     Effect::new(move |_| {
         let current = session.get();
         if ctx.visiting.get().is_some() {
             return;
         }
-        let stored = storage::current();
-        if stored != known.get_value() && stored.as_ref() != Some(&current) {
-            if let Some(theirs) = stored {
-                known.set_value(Some(theirs.clone()));
+        let stored = storage::saved_text();
+        if stored != known.get_value() {
+            known.set_value(stored);
+            if let Some(theirs) = storage::current().filter(|theirs| *theirs != current) {
                 ctx.picked.set(None);
                 ctx.alert.set(Some(other_tab(ctx.lang.get_untracked())));
                 session.set(theirs);
                 return;
             }
         }
-        if storage::save(&current) {
-            known.set_value(Some(current));
-        } else {
-            ctx.alert.set(Some(
+        match storage::save(&current) {
+            Some(text) => known.set_value(Some(text)),
+            None => ctx.alert.set(Some(
                 ctx.tr("The browser refused to save the game (its storage is full or disabled).",
                     "Браузер не сохранил партию (хранилище заполнено или отключено).").into(),
-            ));
+            )),
         }
     });
     storage::on_other_tab_change(move || {
         if ctx.visiting.get_untracked().is_some() {
             return;
         }
-        if let Some(theirs) = storage::current() {
-            known.set_value(Some(theirs.clone()));
-            if theirs != session.get_untracked() {
-                ctx.picked.set(None);
-                ctx.notice.set(Some(other_tab(ctx.lang.get_untracked())));
-                session.set(theirs);
-            }
+        known.set_value(storage::saved_text());
+        if let Some(theirs) = storage::current().filter(|theirs| *theirs != session.get_untracked()) {
+            ctx.picked.set(None);
+            ctx.notice.set(Some(other_tab(ctx.lang.get_untracked())));
+            session.set(theirs);
         }
     });
     // The language: remembered, and the page's own `lang` follows it.

@@ -47,7 +47,8 @@ impl Unreadable {
     }
 }
 
-fn raw() -> Option<String> {
+/// The saved game's text as it stands: cheap to compare, to tell whether another tab wrote it.
+pub fn saved_text() -> Option<String> {
     LocalStorage::raw().get_item(KEY).ok().flatten()
 }
 
@@ -67,7 +68,7 @@ fn read(text: &str) -> Result<Session, Unreadable> {
 }
 
 pub fn load() -> Loaded {
-    let Some(text) = raw() else { return Loaded::Nothing };
+    let Some(text) = saved_text() else { return Loaded::Nothing };
     match read(&text) {
         Ok(session) => Loaded::Game(session),
         Err(reason) => {
@@ -82,13 +83,15 @@ pub fn load() -> Loaded {
 
 /// The game saved now, if it can be read (for a tab that learns another tab changed it).
 pub fn current() -> Option<Session> {
-    raw().and_then(|text| read(&text).ok())
+    saved_text().and_then(|text| read(&text).ok())
 }
 
-/// Save the game; `false` when the browser refuses (storage full or disabled).
-pub fn save(session: &Session) -> bool {
-    serde_json::to_string(&Saved { format: FORMAT, session: session.clone() })
-        .is_ok_and(|text| LocalStorage::raw().set_item(KEY, &text).is_ok())
+/// Save the game and return the text written; `None` when the browser refuses (storage full or
+/// disabled).
+pub fn save(session: &Session) -> Option<String> {
+    let text = serde_json::to_string(&Saved { format: FORMAT, session: session.clone() }).ok()?;
+    LocalStorage::raw().set_item(KEY, &text).ok()?;
+    Some(text)
 }
 
 /// The language the player chose, if any.
