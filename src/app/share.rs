@@ -34,22 +34,16 @@ pub fn link_to(session: &Session) -> Option<String> {
 pub fn game_in_address(now: f64) -> Option<Result<Session, String>> {
     let hash = window().location().hash().ok()?;
     let code = hash.strip_prefix(PREFIX)?;
-    Some(
-        decode(code)
-            .map_err(|e| e.to_string())
-            .and_then(|link| {
-                let session = Session {
-                    options: link.options,
-                    throw_off: link.throw_off,
-                    actions: link.actions,
-                    sticks: None,
-                    revision: 0,
-                    started_at: now,
-                    computer: link.players.map(level_of),
-                };
-                session.recorder().map(|_| session)
-            }),
-    )
+    // `decode` checks the options, the throw-off and every action by the rules as it reads them.
+    Some(decode(code).map_err(|e| e.to_string()).map(|link| Session {
+        options: link.options,
+        throw_off: link.throw_off,
+        actions: link.actions,
+        sticks: None,
+        revision: 0,
+        started_at: now,
+        computer: link.players.map(level_of),
+    }))
 }
 
 /// Take the game out of the address (after it was read), leaving the page's own address.
