@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::moves::{Move, MoveList};
 use super::options::{Options, System};
 use super::side::{Phase, Side};
-use super::squares::{BA, BEAUTY, BORNE_OFF, NET, REBIRTH, WATER};
+use super::squares::{run, BA, HOUSES, BEAUTY, BORNE_OFF, NET, REBIRTH, WATER};
 use super::throw::gives_extra_throw;
 
 /// What the game waits for.
@@ -124,11 +124,6 @@ pub struct Game {
 
 fn alternate_setup(pieces: u8, odd: bool) -> u32 {
     (1..=2 * pieces).filter(|s| (s % 2 == 1) == odd).fold(0, |mask, s| mask | 1 << s)
-}
-
-/// The squares `from..=to` as a mask.
-const fn run(from: u8, to: u8) -> u32 {
-    (1 << (to + 1)) - (1 << from)
 }
 
 impl Game {
@@ -296,29 +291,42 @@ impl Game {
         if self.must_revive() {
             return Err(PlayError::MustRevive);
         }
-        let me = self.to_move.index();
-        if gives_extra_throw(value) {
-            self.counter[me] += 1; // K9, even when the throw is lost
-        }
         if self.gods_to_move() {
-            if self.options.release && value <= 3 {
-                let square = 31 - value;
-                if self.board[me] >> square & 1 == 1 {
-                    let played = self.apply(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
-                    self.end_throw();
-                    return Ok((Thrown::Released(played), MoveList::default()));
-                }
-            }
-            self.stage = Stage::GodsPiece { distance: value };
-            return Ok((Thrown::PieceThrow, MoveList::default()));
+            return Ok((self.gods_distance(value), MoveList::default()));
         }
-        let moves = self.moves_for(self.to_move, value);
+        let moves = self.throw_for_moves(value);
+        Ok((if moves.is_empty() { Thrown::Lost } else { Thrown::Choose }, moves))
+    }
+
+    /// A player's throw, once [`Game::throw_listing`] has checked it may be made: K9's extra throw,
+    /// then the moves to choose from, or the throw is lost (K4). The benchmark's loop calls it directly.
+    #[inline(always)]
+    pub(crate) fn throw_for_moves(&mut self, value: u8) -> MoveList {
+        let me = self.to_move.index();
+        self.counter[me] += i8::from(gives_extra_throw(value)); // K9, even when the throw is lost
+        let moves = self.generate_moves(self.to_move, value);
         if moves.is_empty() {
             self.end_throw();
-            return Ok((Thrown::Lost, moves));
+        } else {
+            self.stage = Stage::Move { value, touched: None };
         }
-        self.stage = Stage::Move { value, touched: None };
-        Ok((Thrown::Choose, moves))
+        moves
+    }
+
+    /// G4, G5: the gods' distance throw.
+    fn gods_distance(&mut self, value: u8) -> Thrown {
+        let me = self.to_move.index();
+        self.counter[me] += i8::from(gives_extra_throw(value)); // K9
+        if self.options.release && value <= 3 {
+            let square = 31 - value;
+            if self.board[me] >> square & 1 == 1 {
+                let played = self.apply(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
+                self.end_throw();
+                return Thrown::Released(played);
+            }
+        }
+        self.stage = Stage::GodsPiece { distance: value };
+        Thrown::PieceThrow
     }
 
     /// G4: the gods' second throw names their piece `number` (1–5, counted along the track, drowned
@@ -390,6 +398,7 @@ impl Game {
 
     /// Make a move without checking it against the rules: the lenient replay plays a recorded move
     /// as written when the board allows it physically. The House rules still act on arrival.
+    #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) -> Played {
         let played = self.apply(mv);
         if !matches!(self.stage, Stage::Fate { .. }) {
@@ -480,6 +489,7 @@ impl Game {
     }
 
     /// Move the pieces and let the Houses act on the mover and on an exchanged piece (K7, K8).
+    #[inline(always)]
     fn apply(&mut self, mv: Move) -> Played {
         let me = self.to_move;
         let them = me.opponent();
@@ -506,9 +516,15 @@ impl Game {
     }
 
     /// A piece of `side` arrives on `square`: place it and apply the House there (K10–K15, B4).
+    #[inline(always)]
     fn land(&mut self, side: Side, square: u8) -> Landing {
         debug_assert_ne!(square, BA, "no piece rests on 21");
         let i = side.index();
+        if (HOUSES & !(1 << BA)) >> square & 1 == 0 {
+            // Most moves end on a plain square: no House to consult.
+            self.board[i] |= 1 << square;
+            return Landing::Plain;
+        }
         let kendall = self.phase[i] == Phase::Kendall;
         let landing = match square {
             REBIRTH => Landing::Rebirth,
@@ -533,6 +549,7 @@ impl Game {
     }
 
     /// After a throw is resolved: domains, phases and winners, then the next throw (K11, K18).
+    #[inline(always)]
     fn end_throw(&mut self) {
         if self.settle() {
             return;
@@ -547,6 +564,7 @@ impl Game {
     }
 
     /// K18: a throw of the side to move is due (the first of a turn or an extra one).
+    #[inline(always)]
     fn throw_point(&mut self) {
         if self.must_pass(self.to_move) {
             // K14: nothing can move and nothing can be revived: the turn passes, extras are lost.
@@ -558,6 +576,7 @@ impl Game {
         }
     }
 
+    #[inline(always)]
     fn next_turn(&mut self) {
         let mut passes = 0;
         let mut side = self.to_move.opponent();
@@ -585,6 +604,7 @@ impl Game {
     }
 
     /// B5, B9, K16, C1–C3 after every move. Returns whether the game is over.
+    #[inline(always)]
     fn settle(&mut self) -> bool {
         if self.domains.is_none() {
             self.domains = Side::BOTH

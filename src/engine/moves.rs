@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::game::Game;
 use super::options::System;
 use super::side::{Phase, Side};
-use super::squares::{is_house, BA, BORNE_OFF, HOUSES, OFF_BOARD};
+use super::squares::{is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD};
 
 /// One move of one piece by one throw. What it does on arrival (Houses, the captured piece's fate)
 /// follows from the position and is reported by [`Game::play`].
@@ -215,28 +215,28 @@ const fn between(a: u8, b: u8) -> u32 {
 }
 
 /// What the move rules need of a position for one side, worked out once per move generation.
-/// Moves are found for all pieces at once with bit masks: the engine's speed rests on it.
+/// Moves are found for all pieces at once with bit masks, without a branch on the throw: the
+/// engine's speed rests on it.
 struct Scan {
     side: Side,
     mine: u32,
     theirs: u32,
-    /// K7, B6, B7: the opponent's pieces that may be captured.
-    capturable: u32,
+    /// K5, K7, B6, B7: the squares a move may end on: free, or holding an opponent's piece that may be
+    /// captured.
+    landable: u32,
     /// K6, B7, G3: pairs on the way that block a move up (towards 30) or down; bit p stands for
     /// the pair on p and p + 1.
     pairs_up: u32,
     pairs_down: u32,
 }
 
-/// Where the pieces of `sources` get moving `distance` squares one way: one bit per piece, at the
-/// piece's own square.
-#[derive(Clone, Copy, Default)]
+/// The legal moves of some pieces one way: one bit per piece, at the piece's own square.
+#[derive(Clone, Copy)]
 struct Reach {
     legal: u32,
     capture: u32,
-    off_board: u32,
-    own: u32,
-    blocked: u32,
+    /// The moves that Ba doubles (K12).
+    ba: u32,
 }
 
 impl Scan {
@@ -247,7 +247,7 @@ impl Scan {
         let zone = game.zone_in_force();
         let (left, right) = (theirs << 1, theirs >> 1);
         let alone = theirs & !(left | right);
-        let middle_of_triple = theirs & left & right & !(theirs << 2) & !(theirs >> 2);
+        let middle_of_triple = theirs & left & right & !(left << 1) & !(right >> 1);
         let domains = if zone != 0 { game.domain_mask(side.opponent()) } else { 0 };
         let adjacent = occupied & (occupied >> 1);
         let (pairs_up, pairs_down) = if game.options.system == System::Gods && side == Side::Spools {
@@ -259,67 +259,55 @@ impl Scan {
             let outside = occupied & !zone;
             (adjacent & outside, adjacent & (outside >> 1))
         };
-        Scan {
-            side,
-            mine,
-            theirs,
-            capturable: (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains,
-            pairs_up,
-            pairs_down,
+        let capturable = (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains;
+        Scan { side, mine, theirs, landable: TRACK & (!occupied | capturable), pairs_up, pairs_down }
+    }
+
+    fn pairs(&self, up: bool) -> u32 {
+        if up {
+            self.pairs_up
+        } else {
+            self.pairs_down
         }
     }
 
-    /// K5–K7 for every piece of `sources` moving `distance` squares up or down at once.
+    /// K4–K7, K12: the moves of every piece of `sources` by `value` one way (`up` towards 30).
     #[inline(always)]
-    fn reach(&self, sources: u32, distance: u8, up: bool) -> Reach {
-        if sources == 0 {
-            return Reach::default();
-        }
-        let back = |mask: u32| if up { mask >> distance } else { mask << distance };
-        let on_board = sources & back(TRACK);
-        // A pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way;
-        // the mover meets it before the square it would end on.
-        let mut in_way = 0;
-        for k in 1..distance.saturating_sub(1) {
-            in_way |= if up { self.pairs_up >> k } else { self.pairs_down << (k + 1) };
-        }
-        let blocked = on_board & in_way;
-        let reached = on_board & !blocked;
-        let own = reached & back(self.mine);
-        let enemy = reached & back(self.theirs);
-        let refused = enemy & !back(self.capturable);
-        let legal = reached & !own & !refused;
-        Reach { legal, capture: legal & enemy, off_board: sources & !on_board, own, blocked }
+    fn reach(&self, sources: u32, value: u8, up: bool) -> Reach {
+        let pairs = self.pairs(up);
+        let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
+        // K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way:
+        // a pair 1 to value − 2 squares ahead (up), or 2 to value − 1 behind (down).
+        let at_least = |v: u8| if value >= v { u32::MAX } else { 0 };
+        let pairs_ahead = |k: u8| if up { pairs >> k } else { pairs << (k + 1) };
+        let in_way = pairs_ahead(1) & at_least(3) | pairs_ahead(2) & at_least(4) | pairs_ahead(3) & at_least(5);
+        // K12: the one piece that can land on 21 goes on from 21 by the same value.
+        let onto_ba = sources & back(bit(BA), value);
+        let ba_way_free = pairs & run(BA + 1 - value, BA - 2 + value) == 0;
+        let plain = sources & !onto_ba & back(self.landable, value) & !in_way;
+        let doubled = if ba_way_free { onto_ba & back(self.landable, 2 * value) } else { 0 };
+        let capture = plain & back(self.theirs, value) | doubled & back(self.theirs, 2 * value);
+        Reach { legal: plain | doubled, capture, ba: doubled }
     }
 
-    /// The reach of `sources` with `value` one way, with the House of Ba (K12): a piece that would
-    /// land on 21 goes on by the same value, so it moves twice as far.
+    /// K4: the moves of `sources` forward (`up` or down), and backward for the pieces that have no
+    /// move forward.
     #[inline(always)]
-    fn reach_with_ba(&self, sources: u32, value: u8, up: bool) -> (Reach, u32) {
-        let onto_ba = sources & if up { bit(BA) >> value } else { bit(BA) << value };
-        let plain = self.reach(sources & !onto_ba, value, up);
-        let doubled = self.reach(onto_ba, 2 * value, up);
-        let reach = Reach {
-            legal: plain.legal | doubled.legal,
-            capture: plain.capture | doubled.capture,
-            off_board: plain.off_board | doubled.off_board,
-            own: plain.own | doubled.own,
-            blocked: plain.blocked | doubled.blocked,
-        };
-        (reach, onto_ba)
+    fn both_ways(&self, sources: u32, value: u8, up: bool) -> (Reach, Reach) {
+        let forward = self.reach(sources, value, up);
+        let backward = self.reach(sources & !forward.legal, value, !up);
+        (forward, backward)
     }
 
-    /// Why the piece on `from` cannot move `distance` squares one way, from the masks of [`Scan::reach`].
-    fn obstacle(&self, game: &Game, reach: &Reach, from: u8, distance: u8, up: bool) -> Obstacle {
-        let piece = bit(from);
-        if reach.off_board & piece != 0 {
+    /// Why the piece on `from` cannot move `distance` squares one way: the first obstacle it meets.
+    fn obstacle(&self, game: &Game, from: u8, distance: u8, up: bool) -> Obstacle {
+        let to = if up { from + distance } else { from.wrapping_sub(distance) };
+        if !(1..=30).contains(&to) {
             return Obstacle::OffTheBoard;
         }
-        let to = if up { from + distance } else { from - distance };
-        if reach.blocked & piece != 0 {
-            // The first blocking pair the piece meets on its way.
-            let pairs = if up { self.pairs_up } else { self.pairs_down };
-            let on_way = pairs & between(from, to) & (between(from, to) >> 1);
+        let way = between(from, to);
+        let on_way = self.pairs(up) & way & (way >> 1);
+        if on_way != 0 {
             return if up {
                 let low = on_way.trailing_zeros() as u8;
                 Obstacle::Pair(low, low + 1)
@@ -328,7 +316,7 @@ impl Scan {
                 Obstacle::Pair(low + 1, low)
             };
         }
-        if reach.own & piece != 0 {
+        if self.mine & bit(to) != 0 {
             Obstacle::OwnPiece(to)
         } else if is_house(to) {
             Obstacle::House(to)
@@ -346,6 +334,25 @@ impl Game {
     /// The legal moves of `side` with `value` (K4: each piece forward if it can, else backward;
     /// B3: entering first; K15: the last Houses), in the order of the pieces' squares.
     pub fn moves_for(&self, side: Side, value: u8) -> MoveList {
+        self.generate_moves(side, value)
+    }
+
+    /// [`Game::moves_for`], inlined into the benchmark's loop.
+    #[inline(always)]
+    pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
+        // One copy per throw value, so that every shift below has a constant distance.
+        match value {
+            1 => self.moves_by(side, 1),
+            2 => self.moves_by(side, 2),
+            3 => self.moves_by(side, 3),
+            4 => self.moves_by(side, 4),
+            5 => self.moves_by(side, 5),
+            _ => MoveList::default(),
+        }
+    }
+
+    #[inline(always)]
+    fn moves_by(&self, side: Side, value: u8) -> MoveList {
         if let Some(entry) = self.entry_square(side, value) {
             if self.occupied() & bit(entry) == 0 {
                 return MoveList::entering(entry);
@@ -355,15 +362,15 @@ impl Game {
         let (waiting, bear_off) = self.waiting(side, value);
         let up = self.phase[side.index()] == Phase::Kendall;
         let sources = scan.mine & !waiting;
-        let (forward, forward_ba) = scan.reach_with_ba(sources, value, up);
-        let (backward, backward_ba) = scan.reach_with_ba(sources & !forward.legal, value, !up);
+        // Each direction gets its own copy, with every shift's direction known to the compiler.
+        let (forward, backward) = if up { scan.both_ways(sources, value, true) } else { scan.both_ways(sources, value, false) };
         MoveList {
             value,
             up,
             entry: 0,
             forward: forward.legal,
             backward: backward.legal,
-            ba: (forward_ba & forward.legal) | (backward_ba & backward.legal),
+            ba: forward.ba | backward.ba,
             capture: forward.capture | backward.capture,
             bear_off,
         }
@@ -414,10 +421,9 @@ impl Game {
         let scan = Scan::new(self, side);
         let up = self.phase[side.index()] == Phase::Kendall;
         let explain = |up: bool| {
-            let (reach, ba) = scan.reach_with_ba(bit(square), value, up);
-            let ba = ba != 0;
+            let ba = square == if up { BA - value } else { BA + value };
             let distance = if ba { 2 * value } else { value };
-            (scan.obstacle(self, &reach, square, distance, up), ba)
+            (scan.obstacle(self, square, distance, up), ba)
         };
         let ((forward, forward_ba), (backward, backward_ba)) = (explain(up), explain(!up));
         Some(Blocked::Stuck { forward, forward_ba, backward, backward_ba })

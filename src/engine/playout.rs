@@ -76,10 +76,14 @@ pub fn random_playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
             Stage::Throw if game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0)) => {
                 game.revive().expect("revival was allowed");
             }
+            Stage::Throw if game.gods_to_move() => {
+                throws += 1;
+                game.throw(rng.throw()).expect("a throw was due");
+            }
             Stage::Throw => {
                 throws += 1;
-                let (_, moves) = game.throw_listing(rng.throw()).expect("a throw was due");
                 // Chosen here, from the list the throw made: no second generation to check it.
+                let moves = game.throw_for_moves(rng.throw());
                 if !moves.is_empty() {
                     game.play_unchecked(moves.get(rng.below(moves.len())).expect("the index is below the count"));
                 }

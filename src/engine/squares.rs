@@ -43,6 +43,11 @@ impl House {
 /// Bit mask of the eight Houses (bit n = square n): nobody is captured there (K7).
 pub const HOUSES: u32 = 1 << 15 | 1 << 16 | 1 << 21 | 1 << 26 | 1 << 27 | 1 << 28 | 1 << 29 | 1 << 30;
 
+/// The squares `from..=to` as a mask (empty when `to` is `from` − 1).
+pub(crate) const fn run(from: u8, to: u8) -> u32 {
+    (1 << (to + 1)) - (1 << from)
+}
+
 pub const fn is_house(square: u8) -> bool {
     HOUSES >> square & 1 == 1
 }

@@ -34,10 +34,9 @@ impl Sticks {
 
     /// The number of white faces up, except that no white face counts 5.
     pub const fn value(self) -> u8 {
-        match self.0.count_ones() {
-            0 => 5,
-            n => n as u8,
-        }
+        // The count of set bits, by table: this is in every throw of the benchmark.
+        const VALUE: [u8; 16] = [5, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+        VALUE[self.0 as usize]
     }
 }
 
