@@ -126,6 +126,14 @@ fn alternate_setup(pieces: u8, odd: bool) -> u32 {
     (1..=2 * pieces).filter(|s| (s % 2 == 1) == odd).fold(0, |mask, s| mask | 1 << s)
 }
 
+/// The squares where a piece's arrival is all that happens: 1–25 but the Houses of Rebirth and the
+/// Net (no piece rests on 21).
+const PLAIN_SQUARES: u32 = run(1, 25) & !HOUSES;
+
+const fn bit(square: u8) -> u32 {
+    1 << square
+}
+
 impl Game {
     /// A new game, the starter to throw (K1, B1, G1, G2). Panics on options that
     /// [`Options::validate`] refuses: the app and the record reader validate them first.
@@ -493,6 +501,14 @@ impl Game {
     fn apply(&mut self, mv: Move) -> Played {
         let me = self.to_move;
         let them = me.opponent();
+        if (bit(mv.from) | bit(mv.to)) & !PLAIN_SQUARES == 0 {
+            // From a plain square to a plain square: no House acts, and a capture is a swap of bits
+            // (most moves are so; no branch on the capture).
+            let capture = if mv.capture { bit(mv.from) | bit(mv.to) } else { 0 };
+            self.board[me.index()] ^= bit(mv.from) | bit(mv.to);
+            self.board[them.index()] ^= capture;
+            return Played { mv, landing: Landing::Plain, knocked: mv.capture.then_some(Landing::Plain) };
+        }
         if mv.is_entry() {
             self.off[me.index()] -= 1;
         } else {
@@ -520,7 +536,7 @@ impl Game {
     fn land(&mut self, side: Side, square: u8) -> Landing {
         debug_assert_ne!(square, BA, "no piece rests on 21");
         let i = side.index();
-        if (HOUSES & !(1 << BA)) >> square & 1 == 0 {
+        if PLAIN_SQUARES & bit(square) != 0 {
             // Most moves end on a plain square: no House to consult.
             self.board[i] |= 1 << square;
             return Landing::Plain;
@@ -554,9 +570,15 @@ impl Game {
         if self.settle() {
             return;
         }
-        let me = self.to_move.index();
-        if self.counter[me] > 0 {
-            self.counter[me] -= 1;
+        let me = self.to_move;
+        let again = self.counter[me.index()] > 0;
+        self.counter[me.index()] -= i8::from(again);
+        // Usually the next thrower is plain to see, and found without a branch on the extra throw.
+        let next = if again { me } else { me.opponent() };
+        if self.counter[next.index()] >= 0 && self.drowned[next.index()] == 0 {
+            self.to_move = next;
+            self.stage = Stage::Throw;
+        } else if again {
             self.throw_point();
         } else {
             self.next_turn();
@@ -606,7 +628,7 @@ impl Game {
     /// B5, B9, K16, C1–C3 after every move. Returns whether the game is over.
     #[inline(always)]
     fn settle(&mut self) -> bool {
-        if self.domains.is_none() {
+        if self.domains.is_none() && self.phase != [Phase::Kendall; 2] {
             self.domains = Side::BOTH
                 .into_iter()
                 .find(|s| self.phase[s.index()] == Phase::Bell && self.board[s.index()] & 2 != 0);

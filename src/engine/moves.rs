@@ -73,19 +73,23 @@ impl MoveList {
         MoveList { entry: square, ..MoveList::default() }
     }
 
+    #[inline]
     fn pieces(&self) -> u32 {
         self.forward | self.backward | self.bear_off
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.pieces().count_ones() as usize + usize::from(self.entry != 0)
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// The move of the piece on `from`, built from the masks.
+    #[inline]
     fn move_from(&self, from: u8) -> Move {
         let piece = bit(from);
         if self.bear_off & piece != 0 {
@@ -99,15 +103,16 @@ impl MoveList {
     }
 
     /// The `index`-th move, in the order of the pieces' squares.
+    #[inline]
     pub fn get(&self, index: usize) -> Option<Move> {
         if self.entry != 0 {
             return (index == 0).then_some(Move { from: OFF_BOARD, to: self.entry, ba: false, capture: false });
         }
-        let mut pieces = self.pieces();
-        for _ in 0..index {
-            pieces &= pieces.wrapping_sub(1);
+        let pieces = self.pieces();
+        if index >= pieces.count_ones() as usize {
+            return None;
         }
-        (pieces != 0).then(|| self.move_from(pieces.trailing_zeros() as u8))
+        Some(self.move_from(nth_piece(pieces, index).trailing_zeros() as u8))
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Move> {
@@ -199,6 +204,20 @@ impl fmt::Display for Blocked {
             }
         }
     }
+}
+
+/// The most pieces a side has (long Senet).
+const MAX_PIECES: usize = 7;
+
+/// The `index`-th lowest set bit of `pieces` (`index` below their count), without a branch on
+/// `index`: a loop that ran `index` times would mispredict its end in every random choice.
+#[inline(always)]
+fn nth_piece(mut pieces: u32, index: usize) -> u32 {
+    // Drop the lowest pieces one by one, a fixed number of times (a side has at most seven).
+    for dropped in 0..MAX_PIECES - 1 {
+        pieces &= if dropped < index { pieces.wrapping_sub(1) } else { u32::MAX };
+    }
+    pieces & pieces.wrapping_neg()
 }
 
 const fn bit(square: u8) -> u32 {
@@ -334,25 +353,15 @@ impl Game {
     /// The legal moves of `side` with `value` (K4: each piece forward if it can, else backward;
     /// B3: entering first; K15: the last Houses), in the order of the pieces' squares.
     pub fn moves_for(&self, side: Side, value: u8) -> MoveList {
+        if !(1..=5).contains(&value) {
+            return MoveList::default();
+        }
         self.generate_moves(side, value)
     }
 
-    /// [`Game::moves_for`], inlined into the benchmark's loop.
+    /// [`Game::moves_for`] for a throw of 1–5, inlined into the benchmark's loop.
     #[inline(always)]
     pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
-        // One copy per throw value, so that every shift below has a constant distance.
-        match value {
-            1 => self.moves_by(side, 1),
-            2 => self.moves_by(side, 2),
-            3 => self.moves_by(side, 3),
-            4 => self.moves_by(side, 4),
-            5 => self.moves_by(side, 5),
-            _ => MoveList::default(),
-        }
-    }
-
-    #[inline(always)]
-    fn moves_by(&self, side: Side, value: u8) -> MoveList {
         if let Some(entry) = self.entry_square(side, value) {
             if self.occupied() & bit(entry) == 0 {
                 return MoveList::entering(entry);

@@ -68,7 +68,25 @@ pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&m
 
 /// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop).
 /// Returns the winner and the number of throws made.
-pub fn random_playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
+pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("bmi2") && std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instructions this copy is compiled for.
+        return unsafe { playout_with_bit_instructions(game, rng) };
+    }
+    playout(game, rng)
+}
+
+/// The same loop, compiled for x86-64 processors with BMI and POPCNT (nearly all since 2013): the
+/// engine's bit masks then take one instruction where the baseline needs several.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
+fn playout_with_bit_instructions(game: Game, rng: &mut Seeded) -> (Side, u32) {
+    playout(game, rng)
+}
+
+#[inline(always)]
+fn playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
     let mut throws = 0;
     loop {
         match game.stage() {
