@@ -238,8 +238,14 @@ const fn between(a: u8, b: u8) -> u32 {
 /// engine's speed rests on it.
 struct Scan {
     side: Side,
+    /// The side's forward is towards 30 (a Kendall phase).
+    up: bool,
     mine: u32,
     theirs: u32,
+    /// K15: the side's Kendall pieces waiting on 28–30, which move only by bearing off.
+    waiting: u32,
+    /// B3: the side has pieces to enter (a Bell phase).
+    entering: bool,
     /// K5, K7, B6, B7: the squares a move may end on: free, or holding an opponent's piece that may be
     /// captured.
     landable: u32,
@@ -259,6 +265,7 @@ struct Reach {
 }
 
 impl Scan {
+    #[inline(always)]
     fn new(game: &Game, side: Side) -> Scan {
         let mine = game.board[side.index()];
         let theirs = game.board[side.opponent().index()];
@@ -279,7 +286,48 @@ impl Scan {
             (adjacent & outside, adjacent & (outside >> 1))
         };
         let capturable = (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains;
-        Scan { side, mine, theirs, landable: TRACK & (!occupied | capturable), pairs_up, pairs_down }
+        let up = game.phase[side.index()] == Phase::Kendall;
+        Scan {
+            side,
+            up,
+            mine,
+            theirs,
+            waiting: if up { mine & run(28, 30) } else { 0 },
+            entering: !up && game.off[side.index()] > 0,
+            landable: TRACK & (!occupied | capturable),
+            pairs_up,
+            pairs_down,
+        }
+    }
+
+    /// B3: the square a piece enters on with `value`, when one must enter.
+    fn entry(&self, value: u8) -> Option<u8> {
+        let square = 31 - value;
+        (self.entering && (self.mine | self.theirs) & bit(square) == 0).then_some(square)
+    }
+
+    /// The legal moves with `value` (1–5): K4, each piece forward if it can, else backward;
+    /// B3, entering first; K15, the last Houses.
+    #[inline(always)]
+    fn moves(&self, value: u8) -> MoveList {
+        if let Some(square) = self.entry(value) {
+            return MoveList::entering(square);
+        }
+        let sources = self.mine & !self.waiting;
+        // Each direction gets its own copy, with every shift's direction known to the compiler.
+        let (forward, backward) =
+            if self.up { self.both_ways(sources, value, true) } else { self.both_ways(sources, value, false) };
+        MoveList {
+            value,
+            up: self.up,
+            entry: 0,
+            forward: forward.legal,
+            backward: backward.legal,
+            ba: forward.ba | backward.ba,
+            capture: forward.capture | backward.capture,
+            // 3 bears off from 28, 2 from 29, 1 from 30; 4 and 5 point at 27 and 26, never waiting.
+            bear_off: self.waiting & bit(31 - value),
+        }
     }
 
     fn pairs(&self, up: bool) -> u32 {
@@ -362,36 +410,7 @@ impl Game {
     /// [`Game::moves_for`] for a throw of 1–5, inlined into the benchmark's loop.
     #[inline(always)]
     pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
-        if let Some(entry) = self.entry_square(side, value) {
-            if self.occupied() & bit(entry) == 0 {
-                return MoveList::entering(entry);
-            }
-        }
-        let scan = Scan::new(self, side);
-        let (waiting, bear_off) = self.waiting(side, value);
-        let up = self.phase[side.index()] == Phase::Kendall;
-        let sources = scan.mine & !waiting;
-        // Each direction gets its own copy, with every shift's direction known to the compiler.
-        let (forward, backward) = if up { scan.both_ways(sources, value, true) } else { scan.both_ways(sources, value, false) };
-        MoveList {
-            value,
-            up,
-            entry: 0,
-            forward: forward.legal,
-            backward: backward.legal,
-            ba: forward.ba | backward.ba,
-            capture: forward.capture | backward.capture,
-            bear_off,
-        }
-    }
-
-    /// K15: a Kendall side's pieces waiting on 28–30, and those of them this value bears off.
-    fn waiting(&self, side: Side, value: u8) -> (u32, u32) {
-        if self.phase[side.index()] != Phase::Kendall {
-            return (0, 0);
-        }
-        let waiting = self.board[side.index()] & (bit(28) | bit(29) | bit(30));
-        (waiting, waiting & bit(31 - value.min(3)) & if value <= 3 { u32::MAX } else { 0 })
+        Scan::new(self, side).moves(value)
     }
 
     /// The legal moves for the current throw, narrowed by a touched piece (K17).
@@ -417,18 +436,17 @@ impl Game {
         if let Some(t) = touched.filter(|&t| t != square) {
             return Some(Blocked::Touched(t));
         }
-        if let Some(entry) = self.entry_square(side, value).filter(|&e| self.occupied() & bit(e) == 0) {
+        let scan = Scan::new(self, side);
+        if let Some(entry) = scan.entry(value) {
             return Some(Blocked::MustEnter { square: entry });
         }
-        if self.moves_for(side, value).iter().any(|m| m.from == square) {
+        if scan.moves(value).iter().any(|m| m.from == square) {
             return None;
         }
-        let (waiting, _) = self.waiting(side, value);
-        if waiting & bit(square) != 0 {
+        if scan.waiting & bit(square) != 0 {
             return Some(Blocked::Waiting { square, needs: 31 - square });
         }
-        let scan = Scan::new(self, side);
-        let up = self.phase[side.index()] == Phase::Kendall;
+        let up = scan.up;
         let explain = |up: bool| {
             let ba = square == if up { BA - value } else { BA + value };
             let distance = if ba { 2 * value } else { value };
@@ -438,11 +456,6 @@ impl Game {
         Some(Blocked::Stuck { forward, forward_ba, backward, backward_ba })
     }
 
-    /// B3: the square a Bell player's waiting piece enters on with this value.
-    fn entry_square(&self, side: Side, value: u8) -> Option<u8> {
-        (self.phase[side.index()] == Phase::Bell && self.off[side.index()] > 0).then_some(31 - value)
-    }
-
     /// The one move of `side`'s piece on `square` with `value`, if it has one (G4).
     pub(crate) fn move_of_piece(&self, side: Side, square: u8, value: u8) -> Option<Move> {
         self.moves_for(side, value).iter().find(|m| m.from == square)
@@ -450,7 +463,8 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
-        (1..=5).any(|value| !self.moves_for(side, value).is_empty())
+        let scan = Scan::new(self, side);
+        (1..=5).any(|value| !scan.moves(value).is_empty())
     }
 }
 

@@ -71,17 +71,17 @@ impl ThrowSource for Entropy {
     }
 }
 
-/// A fast seeded generator (wyrand) for simulations and tests: one 64-bit draw gives 16 throws.
+/// A fast seeded generator (wyrand) for simulations and tests: one 64-bit draw gives 15 throws.
 #[derive(Clone, Debug)]
 pub struct Seeded {
     state: u64,
-    bits: u64,
-    left: u8,
+    /// Unused falls, four bits each, below a marker bit: 1 when none are left.
+    falls: u64,
 }
 
 impl Seeded {
     pub fn new(seed: u64) -> Seeded {
-        Seeded { state: seed, bits: 0, left: 0 }
+        Seeded { state: seed, falls: 1 }
     }
 
     pub fn next_u64(&mut self) -> u64 {
@@ -98,13 +98,11 @@ impl Seeded {
 
 impl ThrowSource for Seeded {
     fn sticks(&mut self) -> Sticks {
-        if self.left == 0 {
-            self.bits = self.next_u64();
-            self.left = 16;
+        if self.falls == 1 {
+            self.falls = self.next_u64() >> 4 | 1 << 60;
         }
-        let sticks = Sticks::new(self.bits as u8);
-        self.bits >>= 4;
-        self.left -= 1;
+        let sticks = Sticks::new(self.falls as u8);
+        self.falls >>= 4;
         sticks
     }
 }
