@@ -126,6 +126,12 @@ fn alternate_setup(pieces: u8, odd: bool) -> u32 {
     (1..=2 * pieces).filter(|s| (s % 2 == 1) == odd).fold(0, |mask, s| mask | 1 << s)
 }
 
+/// The `KENDALL_ONLY` parameter of the turn machine: for a Kendall game (K1–K18 only: no Bell phase,
+/// no domains, no gods) the benchmark's loop is compiled with this known, and the compiler drops
+/// what cannot happen there. Every other caller passes [`GENERAL`].
+pub(crate) const KENDALL_ONLY: bool = true;
+pub(crate) const GENERAL: bool = false;
+
 /// The squares where a piece's arrival is all that happens: 1–25 but the Houses of Rebirth and the
 /// Net (no piece rests on 21).
 const PLAIN_SQUARES: u32 = run(1, 25) & !HOUSES;
@@ -302,19 +308,19 @@ impl Game {
         if self.gods_to_move() {
             return Ok((self.gods_distance(value), MoveList::default()));
         }
-        let moves = self.throw_for_moves(value);
+        let moves = self.throw_for_moves::<GENERAL>(value);
         Ok((if moves.is_empty() { Thrown::Lost } else { Thrown::Choose }, moves))
     }
 
     /// A player's throw, once [`Game::throw_listing`] has checked it may be made: K9's extra throw,
     /// then the moves to choose from, or the throw is lost (K4). The benchmark's loop calls it directly.
     #[inline(always)]
-    pub(crate) fn throw_for_moves(&mut self, value: u8) -> MoveList {
+    pub(crate) fn throw_for_moves<const KENDALL_ONLY: bool>(&mut self, value: u8) -> MoveList {
         let me = self.to_move.index();
         self.counter[me] += i8::from(gives_extra_throw(value)); // K9, even when the throw is lost
-        let moves = self.generate_moves(self.to_move, value);
+        let moves = self.generate_moves::<KENDALL_ONLY>(self.to_move, value);
         if moves.is_empty() {
-            self.end_throw();
+            self.end_throw::<KENDALL_ONLY>();
         } else {
             self.stage = Stage::Move { value, touched: None };
         }
@@ -328,8 +334,8 @@ impl Game {
         if self.options.release && value <= 3 {
             let square = 31 - value;
             if self.board[me] >> square & 1 == 1 {
-                let played = self.apply(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
-                self.end_throw();
+                let played = self.apply::<GENERAL>(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
+                self.end_throw::<GENERAL>();
                 return Thrown::Released(played);
             }
         }
@@ -350,9 +356,9 @@ impl Game {
         let played = self.gods_numbering()[number as usize - 1]
             .filter(|&s| s != WATER && s != BORNE_OFF)
             .and_then(|s| self.move_of_piece(Side::Spools, s, distance))
-            .map(|mv| self.apply(mv));
+            .map(|mv| self.apply::<GENERAL>(mv));
         if !matches!(self.stage, Stage::Fate { .. }) {
-            self.end_throw();
+            self.end_throw::<GENERAL>();
         }
         Ok(played)
     }
@@ -408,9 +414,15 @@ impl Game {
     /// as written when the board allows it physically. The House rules still act on arrival.
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) -> Played {
-        let played = self.apply(mv);
+        self.make_move::<GENERAL>(mv)
+    }
+
+    /// [`Game::play_unchecked`], inlined into the benchmark's loop.
+    #[inline(always)]
+    pub(crate) fn make_move<const KENDALL_ONLY: bool>(&mut self, mv: Move) -> Played {
+        let played = self.apply::<KENDALL_ONLY>(mv);
         if !matches!(self.stage, Stage::Fate { .. }) {
-            self.end_throw();
+            self.end_throw::<KENDALL_ONLY>();
         }
         played
     }
@@ -438,11 +450,11 @@ impl Game {
         let landing = match to {
             Some(square) => {
                 self.board[owner.index()] &= !(1 << BEAUTY);
-                self.land(owner, square)
+                self.land::<GENERAL>(owner, square)
             }
             None => Landing::Plain,
         };
-        self.end_throw();
+        self.end_throw::<GENERAL>();
         Ok(FateMove { value, to, ba: ba && to.is_some(), landing })
     }
 
@@ -455,7 +467,7 @@ impl Game {
         let me = self.to_move.index();
         self.drowned[me] -= 1;
         self.board[me] |= 1 << REBIRTH;
-        self.end_throw();
+        self.end_throw::<GENERAL>();
         Ok(())
     }
 
@@ -477,7 +489,7 @@ impl Game {
     /// Lenient replay: the pending throw (or fate throw) is dropped without a move.
     pub fn pass_unchecked(&mut self) {
         if !matches!(self.stage, Stage::Over { .. }) {
-            self.end_throw();
+            self.end_throw::<GENERAL>();
         }
     }
 
@@ -498,7 +510,7 @@ impl Game {
 
     /// Move the pieces and let the Houses act on the mover and on an exchanged piece (K7, K8).
     #[inline(always)]
-    fn apply(&mut self, mv: Move) -> Played {
+    fn apply<const KENDALL_ONLY: bool>(&mut self, mv: Move) -> Played {
         let me = self.to_move;
         let them = me.opponent();
         if (bit(mv.from) | bit(mv.to)) & !PLAIN_SQUARES == 0 {
@@ -520,9 +532,9 @@ impl Game {
         }
         let knocked = (mv.capture && !mv.is_entry()).then(|| {
             self.board[them.index()] &= !(1 << mv.to);
-            self.land(them, mv.from)
+            self.land::<KENDALL_ONLY>(them, mv.from)
         });
-        let landing = self.land(me, mv.to);
+        let landing = self.land::<KENDALL_ONLY>(me, mv.to);
         if landing == Landing::Beauty {
             self.stage = Stage::Fate { owner: me };
         } else if knocked == Some(Landing::Beauty) {
@@ -533,7 +545,7 @@ impl Game {
 
     /// A piece of `side` arrives on `square`: place it and apply the House there (K10–K15, B4).
     #[inline(always)]
-    fn land(&mut self, side: Side, square: u8) -> Landing {
+    fn land<const KENDALL_ONLY: bool>(&mut self, side: Side, square: u8) -> Landing {
         debug_assert_ne!(square, BA, "no piece rests on 21");
         let i = side.index();
         if PLAIN_SQUARES & bit(square) != 0 {
@@ -541,7 +553,7 @@ impl Game {
             self.board[i] |= 1 << square;
             return Landing::Plain;
         }
-        let kendall = self.phase[i] == Phase::Kendall;
+        let kendall = KENDALL_ONLY || self.phase[i] == Phase::Kendall;
         let landing = match square {
             REBIRTH => Landing::Rebirth,
             NET => Landing::Net,
@@ -566,8 +578,8 @@ impl Game {
 
     /// After a throw is resolved: domains, phases and winners, then the next throw (K11, K18).
     #[inline(always)]
-    fn end_throw(&mut self) {
-        if self.settle() {
+    fn end_throw<const KENDALL_ONLY: bool>(&mut self) {
+        if self.settle::<KENDALL_ONLY>() {
             return;
         }
         let me = self.to_move;
@@ -627,8 +639,8 @@ impl Game {
 
     /// B5, B9, K16, C1–C3 after every move. Returns whether the game is over.
     #[inline(always)]
-    fn settle(&mut self) -> bool {
-        if self.domains.is_none() && self.phase != [Phase::Kendall; 2] {
+    fn settle<const KENDALL_ONLY: bool>(&mut self) -> bool {
+        if !KENDALL_ONLY && self.domains.is_none() && self.phase != [Phase::Kendall; 2] {
             self.domains = Side::BOTH
                 .into_iter()
                 .find(|s| self.phase[s.index()] == Phase::Bell && self.board[s.index()] & 2 != 0);
@@ -636,7 +648,8 @@ impl Game {
         let mover = self.to_move;
         for side in [mover, mover.opponent()] {
             let i = side.index();
-            let complete = match self.phase[i] {
+            let phase = if KENDALL_ONLY { Phase::Kendall } else { self.phase[i] };
+            let complete = match phase {
                 Phase::Kendall => self.off[i] == self.options.pieces,
                 Phase::Bell => {
                     self.off[i] == 0 && self.domains.is_some() && self.board[i] == self.domain_mask(side)

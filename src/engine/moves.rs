@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::Game;
+use super::game::{Game, GENERAL};
 use super::options::System;
 use super::side::{Phase, Side};
 use super::squares::{is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD};
@@ -206,16 +206,16 @@ impl fmt::Display for Blocked {
     }
 }
 
-/// The most pieces a side has (long Senet).
-const MAX_PIECES: usize = 7;
-
-/// The `index`-th lowest set bit of `pieces` (`index` below their count), without a branch on
-/// `index`: a loop that ran `index` times would mispredict its end in every random choice.
+/// The `index`-th lowest set bit of `pieces` (`index` below their count, so below 8: a side has at
+/// most seven pieces), without a branch on `index`: a loop that ran `index` times would mispredict
+/// its end in every random choice. The lowest pieces are dropped by fours, twos and ones, as the
+/// bits of `index` say.
 #[inline(always)]
 fn nth_piece(mut pieces: u32, index: usize) -> u32 {
-    // Drop the lowest pieces one by one, a fixed number of times (a side has at most seven).
-    for dropped in 0..MAX_PIECES - 1 {
-        pieces &= if dropped < index { pieces.wrapping_sub(1) } else { u32::MAX };
+    let drop_lowest = |mask: u32| mask & mask.wrapping_sub(1);
+    for step in [4, 2, 1] {
+        let dropped = (0..step).fold(pieces, |mask, _| drop_lowest(mask));
+        pieces = if index & step != 0 { dropped } else { pieces };
     }
     pieces & pieces.wrapping_neg()
 }
@@ -266,17 +266,17 @@ struct Reach {
 
 impl Scan {
     #[inline(always)]
-    fn new(game: &Game, side: Side) -> Scan {
+    fn new<const KENDALL_ONLY: bool>(game: &Game, side: Side) -> Scan {
         let mine = game.board[side.index()];
         let theirs = game.board[side.opponent().index()];
         let occupied = mine | theirs;
-        let zone = game.zone_in_force();
+        let zone = if KENDALL_ONLY { 0 } else { game.zone_in_force() };
         let (left, right) = (theirs << 1, theirs >> 1);
         let alone = theirs & !(left | right);
         let middle_of_triple = theirs & left & right & !(left << 1) & !(right >> 1);
         let domains = if zone != 0 { game.domain_mask(side.opponent()) } else { 0 };
         let adjacent = occupied & (occupied >> 1);
-        let (pairs_up, pairs_down) = if game.options.system == System::Gods && side == Side::Spools {
+        let (pairs_up, pairs_down) = if !KENDALL_ONLY && game.options.system == System::Gods && side == Side::Spools {
             // G3: runs of gods pieces are no obstacle; a run holding an operator piece is.
             let operator = adjacent & (theirs | theirs >> 1);
             (operator, operator)
@@ -286,7 +286,7 @@ impl Scan {
             (adjacent & outside, adjacent & (outside >> 1))
         };
         let capturable = (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains;
-        let up = game.phase[side.index()] == Phase::Kendall;
+        let up = KENDALL_ONLY || game.phase[side.index()] == Phase::Kendall;
         Scan {
             side,
             up,
@@ -404,13 +404,13 @@ impl Game {
         if !(1..=5).contains(&value) {
             return MoveList::default();
         }
-        self.generate_moves(side, value)
+        self.generate_moves::<GENERAL>(side, value)
     }
 
     /// [`Game::moves_for`] for a throw of 1–5, inlined into the benchmark's loop.
     #[inline(always)]
-    pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
-        Scan::new(self, side).moves(value)
+    pub(crate) fn generate_moves<const KENDALL_ONLY: bool>(&self, side: Side, value: u8) -> MoveList {
+        Scan::new::<KENDALL_ONLY>(self, side).moves(value)
     }
 
     /// The legal moves for the current throw, narrowed by a touched piece (K17).
@@ -436,7 +436,7 @@ impl Game {
         if let Some(t) = touched.filter(|&t| t != square) {
             return Some(Blocked::Touched(t));
         }
-        let scan = Scan::new(self, side);
+        let scan = Scan::new::<GENERAL>(self, side);
         if let Some(entry) = scan.entry(value) {
             return Some(Blocked::MustEnter { square: entry });
         }
@@ -463,7 +463,7 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
-        let scan = Scan::new(self, side);
+        let scan = Scan::new::<GENERAL>(self, side);
         (1..=5).any(|value| !scan.moves(value).is_empty())
     }
 }

@@ -1,6 +1,7 @@
 //! Playing a game to its end with throws from a source and choices from a player.
 
-use super::game::{Game, Stage};
+use super::game::{Game, Stage, GENERAL, KENDALL_ONLY};
+use super::options::System;
 use super::moves::{Move, MoveList};
 use super::throw::{Seeded, ThrowSource};
 use super::Side;
@@ -74,7 +75,7 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
         // SAFETY: the processor has the instructions this copy is compiled for.
         return unsafe { playout_with_bit_instructions(game, rng) };
     }
-    playout(game, rng)
+    playout_any(game, rng)
 }
 
 /// The same loop, compiled for x86-64 processors with BMI and POPCNT (nearly all since 2013): the
@@ -82,11 +83,20 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
 fn playout_with_bit_instructions(game: Game, rng: &mut Seeded) -> (Side, u32) {
-    playout(game, rng)
+    playout_any(game, rng)
 }
 
 #[inline(always)]
-fn playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
+fn playout_any(game: Game, rng: &mut Seeded) -> (Side, u32) {
+    if game.options.system == System::Kendall {
+        playout::<KENDALL_ONLY>(game, rng)
+    } else {
+        playout::<GENERAL>(game, rng)
+    }
+}
+
+#[inline(always)]
+fn playout<const KENDALL_ONLY: bool>(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
     let mut throws = 0;
     loop {
         match game.stage() {
@@ -101,9 +111,9 @@ fn playout(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
             Stage::Throw => {
                 throws += 1;
                 // Chosen here, from the list the throw made: no second generation to check it.
-                let moves = game.throw_for_moves(rng.throw());
+                let moves = game.throw_for_moves::<KENDALL_ONLY>(rng.throw());
                 if !moves.is_empty() {
-                    game.play_unchecked(moves.get(rng.below(moves.len())).expect("the index is below the count"));
+                    game.make_move::<KENDALL_ONLY>(moves.get(rng.below(moves.len())).expect("the index is below the count"));
                 }
             }
             Stage::GodsPiece { .. } => {
