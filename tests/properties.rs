@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use senet::engine::{
-    next_action, Action, Entropy, Game, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage, Sticks, System,
-    ThrowSource, THROW_WEIGHTS,
+    next_action, random_playout, Action, Entropy, Game, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage,
+    Sticks, System, ThrowSource, THROW_WEIGHTS,
 };
 use senet::record::{parse, parse_bytes, replay};
 
@@ -73,6 +73,35 @@ proptest! {
         }
         let winner = game.winner().unwrap();
         prop_assert!(game.phases_done(winner) >= 1);
+    }
+
+    /// The benchmark's loop is compiled apart (for a Kendall game, and for the processor's bit
+    /// instructions): it must play the very games that the checked moves play from the same stream.
+    #[test]
+    fn the_benchmark_loop_plays_what_checked_moves_play(options in systems(), seed in any::<u64>()) {
+        let (winner, throws) = random_playout(Game::new(options), &mut Seeded::new(seed));
+        let mut game = Game::new(options);
+        let mut rng = Seeded::new(seed);
+        let mut checked_throws = 0;
+        while game.winner().is_none() {
+            let revive = game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0));
+            match game.stage() {
+                Stage::Throw if revive => game.revive().map_err(|e| TestCaseError::fail(e.to_string()))?,
+                Stage::Throw => {
+                    checked_throws += 1;
+                    game.throw(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                }
+                Stage::Move { .. } => {
+                    let moves = game.legal_moves();
+                    game.play(moves.get(rng.below(moves.len())).unwrap()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                }
+                Stage::GodsPiece { .. } => drop(game.gods_piece(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?),
+                Stage::Fate { .. } => drop(game.fate(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?),
+                Stage::Over { .. } => unreachable!(),
+            }
+            check_invariants(&game).map_err(TestCaseError::fail)?;
+        }
+        prop_assert_eq!((game.winner(), checked_throws), (Some(winner), throws));
     }
 
     #[test]
