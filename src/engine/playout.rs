@@ -96,15 +96,17 @@ fn playout_any(game: Game, rng: &mut Seeded) -> (Side, u32) {
 }
 
 #[inline(always)]
-fn playout<const KENDALL_ONLY: bool>(mut game: Game, rng: &mut Seeded) -> (Side, u32) {
+fn playout<const KENDALL_ONLY: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
+    // A copy of the generator, which the compiler can keep in registers for the whole game.
+    let mut rng = source.clone();
     let mut throws = 0;
-    loop {
+    let winner = loop {
         match game.stage() {
-            Stage::Over { winner } => return (winner, throws),
+            Stage::Over { winner } => break winner,
             Stage::Throw if game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0)) => {
                 game.revive().expect("revival was allowed");
             }
-            Stage::Throw if game.gods_to_move() => {
+            Stage::Throw if !KENDALL_ONLY && game.gods_to_move() => {
                 throws += 1;
                 game.throw(rng.throw()).expect("a throw was due");
             }
@@ -128,5 +130,7 @@ fn playout<const KENDALL_ONLY: bool>(mut game: Game, rng: &mut Seeded) -> (Side,
                 game.play(mv).expect("the move was legal");
             }
         }
-    }
+    };
+    *source = rng;
+    (winner, throws)
 }
