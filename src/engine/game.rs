@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::moves::{Move, MoveList};
 use super::options::{Options, System};
 use super::side::{Phase, Side};
-use super::squares::{run, BA, HOUSES, BEAUTY, BORNE_OFF, NET, REBIRTH, WATER};
+use super::squares::{run, BA, BEAUTY, BORNE_OFF, NET, OFF_BOARD, REBIRTH, WATER};
 use super::throw::gives_extra_throw;
 
 /// What the game waits for.
@@ -132,9 +132,9 @@ fn alternate_setup(pieces: u8, odd: bool) -> u32 {
 pub(crate) const KENDALL_ONLY: bool = true;
 pub(crate) const GENERAL: bool = false;
 
-/// The squares where a piece's arrival is all that happens: 1–25 but the Houses of Rebirth and the
-/// Net (no piece rests on 21).
-const PLAIN_SQUARES: u32 = run(1, 25) & !HOUSES;
+/// Where a House acts on an arriving piece (K10, K11; K13 and K14 for a Kendall piece), and where
+/// an entering piece comes from (B3): moves that touch these take the long way through [`Game::land`].
+const ACTING: u32 = bit(OFF_BOARD) | bit(REBIRTH) | bit(NET) | bit(BEAUTY) | bit(WATER);
 
 const fn bit(square: u8) -> u32 {
     1 << square
@@ -513,13 +513,17 @@ impl Game {
     fn apply<const KENDALL_ONLY: bool>(&mut self, mv: Move) -> Played {
         let me = self.to_move;
         let them = me.opponent();
-        if (bit(mv.from) | bit(mv.to)) & !PLAIN_SQUARES == 0 {
-            // From a plain square to a plain square: no House acts, and a capture is a swap of bits
-            // (most moves are so; no branch on the capture).
-            let capture = if mv.capture { bit(mv.from) | bit(mv.to) } else { 0 };
-            self.board[me.index()] ^= bit(mv.from) | bit(mv.to);
-            self.board[them.index()] ^= capture;
-            return Played { mv, landing: Landing::Plain, knocked: mv.capture.then_some(Landing::Plain) };
+        // K7: the exchanged piece goes to the mover's starting square.
+        let knocked_to = if mv.capture { bit(mv.from) } else { 0 };
+        if (bit(mv.to) | knocked_to | bit(mv.from) & bit(OFF_BOARD)) & ACTING == 0 {
+            // No House acts (most moves): the pieces change squares without a branch on what happens.
+            self.board[me.index()] ^= bit(mv.from) | bit(mv.to) & run(1, 30);
+            self.off[me.index()] += u8::from(mv.is_bear_off());
+            self.board[them.index()] ^= knocked_to | if mv.capture { bit(mv.to) } else { 0 };
+            let landing =
+                if mv.is_bear_off() { Landing::BorneOff } else { self.resting::<KENDALL_ONLY>(me, mv.to) };
+            let knocked = mv.capture.then(|| self.resting::<KENDALL_ONLY>(them, mv.from));
+            return Played { mv, landing, knocked };
         }
         if mv.is_entry() {
             self.off[me.index()] -= 1;
@@ -548,19 +552,13 @@ impl Game {
     fn land<const KENDALL_ONLY: bool>(&mut self, side: Side, square: u8) -> Landing {
         debug_assert_ne!(square, BA, "no piece rests on 21");
         let i = side.index();
-        if PLAIN_SQUARES & bit(square) != 0 {
-            // Most moves end on a plain square: no House to consult.
-            self.board[i] |= 1 << square;
-            return Landing::Plain;
-        }
         let kendall = KENDALL_ONLY || self.phase[i] == Phase::Kendall;
         let landing = match square {
             REBIRTH => Landing::Rebirth,
             NET => Landing::Net,
             BEAUTY if kendall => Landing::Beauty,
             WATER if kendall => Landing::Water,
-            28..=30 if kendall => Landing::Waits(square),
-            _ => Landing::Plain,
+            _ => self.resting::<KENDALL_ONLY>(side, square),
         };
         match landing {
             Landing::Rebirth => self.counter[i] += 1,
@@ -574,6 +572,17 @@ impl Game {
         }
         self.board[i] |= 1 << square;
         landing
+    }
+
+    /// Arriving where no House acts (K15): a Kendall piece on 28–30 waits there.
+    #[inline(always)]
+    fn resting<const KENDALL_ONLY: bool>(&self, side: Side, square: u8) -> Landing {
+        let kendall = KENDALL_ONLY || self.phase[side.index()] == Phase::Kendall;
+        if kendall && (28..=30).contains(&square) {
+            Landing::Waits(square)
+        } else {
+            Landing::Plain
+        }
     }
 
     /// After a throw is resolved: domains, phases and winners, then the next throw (K11, K18).
