@@ -110,14 +110,19 @@ fn playout<const KENDALL_ONLY: bool>(mut game: Game, source: &mut Seeded) -> (Si
                 throws += 1;
                 game.throw(rng.throw()).expect("a throw was due");
             }
-            Stage::Throw => {
+            Stage::Throw => loop {
                 throws += 1;
                 // Chosen here, from the list the throw made: no second generation to check it.
                 let moves = game.throw_for_moves::<KENDALL_ONLY>(rng.throw());
                 if !moves.is_empty() {
                     game.make_move::<KENDALL_ONLY>(moves.get(rng.below(moves.len())).expect("the index is below the count"));
                 }
-            }
+                // Straight on to the next throw when nothing else can be due (the usual case).
+                let plain = game.stage() == Stage::Throw && game.drowned(game.to_move()) == 0;
+                if !plain || !KENDALL_ONLY && game.gods_to_move() {
+                    break;
+                }
+            },
             Stage::GodsPiece { .. } => {
                 game.gods_piece(rng.throw()).expect("the piece throw was due");
             }
