@@ -655,7 +655,9 @@ impl Game {
                 .find(|s| self.phase[s.index()] == Phase::Bell && self.board[s.index()] & 2 != 0);
         }
         let mover = self.to_move;
-        for side in [mover, mover.opponent()] {
+        // In a Kendall game only the mover can have finished: nobody else bears off on this move.
+        let sides = if KENDALL_ONLY { 1 } else { 2 };
+        for side in [mover, mover.opponent()].into_iter().take(sides) {
             let i = side.index();
             let phase = if KENDALL_ONLY { Phase::Kendall } else { self.phase[i] };
             let complete = match phase {
