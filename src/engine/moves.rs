@@ -61,11 +61,10 @@ pub struct MoveList {
     entry: u8,
     forward: u32,
     backward: u32,
-    /// Moves that Ba doubles (K12), among `forward` and `backward`.
-    ba: u32,
-    capture: u32,
     /// K15: pieces borne off.
     bear_off: u32,
+    /// The opponent's pieces: a move that ends on one captures it (K7).
+    theirs: u32,
 }
 
 impl MoveList {
@@ -95,11 +94,12 @@ impl MoveList {
         if self.bear_off & piece != 0 {
             return Move { from, to: BORNE_OFF, ba: false, capture: false };
         }
-        let ba = self.ba & piece != 0;
-        let distance = if ba { 2 * self.value } else { self.value };
         let up = (self.forward & piece != 0) == self.up;
-        let to = if up { from + distance } else { from - distance };
-        Move { from, to, ba, capture: self.capture & piece != 0 }
+        let step = |distance: u8| if up { from + distance } else { from - distance };
+        // K12: a legal move never ends on 21, so one that reaches it is the doubled move.
+        let ba = step(self.value) == BA;
+        let to = if ba { step(2 * self.value) } else { step(self.value) };
+        Move { from, to, ba, capture: self.theirs & bit(to) != 0 }
     }
 
     /// The `index`-th move, in the order of the pieces' squares.
@@ -255,15 +255,6 @@ struct Scan {
     pairs_down: u32,
 }
 
-/// The legal moves of some pieces one way: one bit per piece, at the piece's own square.
-#[derive(Clone, Copy)]
-struct Reach {
-    legal: u32,
-    capture: u32,
-    /// The moves that Ba doubles (K12).
-    ba: u32,
-}
-
 impl Scan {
     #[inline(always)]
     fn new<const KENDALL_ONLY: bool>(game: &Game, side: Side) -> Scan {
@@ -321,10 +312,9 @@ impl Scan {
             value,
             up: self.up,
             entry: 0,
-            forward: forward.legal,
-            backward: backward.legal,
-            ba: forward.ba | backward.ba,
-            capture: forward.capture | backward.capture,
+            forward,
+            backward,
+            theirs: self.theirs,
             // 3 bears off from 28, 2 from 29, 1 from 30; 4 and 5 point at 27 and 26, never waiting.
             bear_off: self.waiting & bit(31 - value),
         }
@@ -338,9 +328,9 @@ impl Scan {
         }
     }
 
-    /// K4–K7, K12: the moves of every piece of `sources` by `value` one way (`up` towards 30).
+    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30).
     #[inline(always)]
-    fn reach(&self, sources: u32, value: u8, up: bool) -> Reach {
+    fn reach(&self, sources: u32, value: u8, up: bool) -> u32 {
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
         // K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way:
@@ -353,16 +343,15 @@ impl Scan {
         let ba_way_free = pairs & run(BA + 1 - value, BA - 2 + value) == 0;
         let plain = sources & !onto_ba & back(self.landable, value) & !in_way;
         let doubled = if ba_way_free { onto_ba & back(self.landable, 2 * value) } else { 0 };
-        let capture = plain & back(self.theirs, value) | doubled & back(self.theirs, 2 * value);
-        Reach { legal: plain | doubled, capture, ba: doubled }
+        plain | doubled
     }
 
     /// K4: the moves of `sources` forward (`up` or down), and backward for the pieces that have no
     /// move forward.
     #[inline(always)]
-    fn both_ways(&self, sources: u32, value: u8, up: bool) -> (Reach, Reach) {
+    fn both_ways(&self, sources: u32, value: u8, up: bool) -> (u32, u32) {
         let forward = self.reach(sources, value, up);
-        let backward = self.reach(sources & !forward.legal, value, !up);
+        let backward = self.reach(sources & !forward, value, !up);
         (forward, backward)
     }
 
