@@ -84,7 +84,7 @@ proptest! {
         let mut rng = Seeded::new(seed);
         let mut checked_throws = 0;
         while game.winner().is_none() {
-            let revive = game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0));
+            let revive = game.can_revive() && ((!game.gods_to_move() && rng.below(2) == 0) || game.must_revive());
             match game.stage() {
                 Stage::Throw if revive => game.revive().map_err(|e| TestCaseError::fail(e.to_string()))?,
                 Stage::Throw => {

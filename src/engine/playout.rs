@@ -103,7 +103,8 @@ fn playout<const KENDALL_ONLY: bool>(mut game: Game, source: &mut Seeded) -> (Si
     let winner = loop {
         match game.stage() {
             Stage::Over { winner } => break winner,
-            Stage::Throw if game.can_revive() && (game.must_revive() || (!game.gods_to_move() && rng.below(2) == 0)) => {
+            // The coin first: the test for a compulsory revival (K14) is the dearer one.
+            Stage::Throw if game.can_revive() && ((!game.gods_to_move() && rng.below(2) == 0) || game.must_revive()) => {
                 game.revive().expect("revival was allowed");
             }
             Stage::Throw if !KENDALL_ONLY && game.gods_to_move() => {
