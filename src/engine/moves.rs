@@ -105,6 +105,13 @@ impl MoveList {
     /// The `index`-th move, in the order of the pieces' squares.
     #[inline]
     pub fn get(&self, index: usize) -> Option<Move> {
+        self.get_by::<false>(index)
+    }
+
+    /// [`MoveList::get`], finding the piece with the processor's bit deposit when `BIT_DEPOSIT`: only
+    /// in code compiled for BMI2 and run where the processor has it (the benchmark's loop).
+    #[inline(always)]
+    pub(crate) fn get_by<const BIT_DEPOSIT: bool>(&self, index: usize) -> Option<Move> {
         if self.entry != 0 {
             return (index == 0).then_some(Move { from: OFF_BOARD, to: self.entry, ba: false, capture: false });
         }
@@ -112,7 +119,7 @@ impl MoveList {
         if index >= pieces.count_ones() as usize {
             return None;
         }
-        Some(self.move_from(nth_piece(pieces, index).trailing_zeros() as u8))
+        Some(self.move_from(nth_piece::<BIT_DEPOSIT>(pieces, index).trailing_zeros() as u8))
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Move> {
@@ -211,7 +218,12 @@ impl fmt::Display for Blocked {
 /// its end in every random choice. The lowest pieces are dropped by fours, twos and ones, as the
 /// bits of `index` say.
 #[inline(always)]
-fn nth_piece(mut pieces: u32, index: usize) -> u32 {
+fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    if BIT_DEPOSIT {
+        // SAFETY: BIT_DEPOSIT is set only where the processor has BMI2 (see `get_by`).
+        return unsafe { std::arch::x86_64::_pdep_u32(1 << index, pieces) };
+    }
     let drop_lowest = |mask: u32| mask & mask.wrapping_sub(1);
     for step in [4, 2, 1] {
         let dropped = (0..step).fold(pieces, |mask, _| drop_lowest(mask));

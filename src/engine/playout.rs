@@ -75,7 +75,7 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
         // SAFETY: the processor has the instructions this copy is compiled for.
         return unsafe { playout_with_bit_instructions(game, rng) };
     }
-    playout_any(game, rng)
+    playout_any::<false>(game, rng)
 }
 
 /// The same loop, compiled for x86-64 processors with BMI and POPCNT (nearly all since 2013): the
@@ -83,20 +83,21 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
 fn playout_with_bit_instructions(game: Game, rng: &mut Seeded) -> (Side, u32) {
-    playout_any(game, rng)
+    playout_any::<true>(game, rng)
 }
 
+/// `BIT_DEPOSIT`: the processor's bit deposit may be used (see [`MoveList::get_by`]).
 #[inline(always)]
-fn playout_any(game: Game, rng: &mut Seeded) -> (Side, u32) {
+fn playout_any<const BIT_DEPOSIT: bool>(game: Game, rng: &mut Seeded) -> (Side, u32) {
     if game.options.system == System::Kendall {
-        playout::<KENDALL_ONLY>(game, rng)
+        playout::<KENDALL_ONLY, BIT_DEPOSIT>(game, rng)
     } else {
-        playout::<GENERAL>(game, rng)
+        playout::<GENERAL, BIT_DEPOSIT>(game, rng)
     }
 }
 
 #[inline(always)]
-fn playout<const KENDALL_ONLY: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
+fn playout<const KENDALL_ONLY: bool, const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
     // A copy of the generator, which the compiler can keep in registers for the whole game.
     let mut rng = source.clone();
     let mut throws = 0;
@@ -116,7 +117,8 @@ fn playout<const KENDALL_ONLY: bool>(mut game: Game, source: &mut Seeded) -> (Si
                 // Chosen here, from the list the throw made: no second generation to check it.
                 let moves = game.throw_for_moves::<KENDALL_ONLY>(rng.throw());
                 if !moves.is_empty() {
-                    game.make_move::<KENDALL_ONLY>(moves.get(rng.below(moves.len())).expect("the index is below the count"));
+                    let index = rng.below(moves.len());
+                    game.make_move::<KENDALL_ONLY>(moves.get_by::<BIT_DEPOSIT>(index).expect("the index is below the count"));
                 }
                 // Straight on to the next throw when nothing else can be due (the usual case).
                 let plain = game.stage() == Stage::Throw && game.drowned(game.to_move()) == 0;
