@@ -273,9 +273,7 @@ impl Game {
 
     /// K14: a drowned piece can be put back on 15 now, instead of a throw.
     pub fn can_revive(&self) -> bool {
-        self.stage == Stage::Throw
-            && self.drowned[self.to_move.index()] > 0
-            && self.piece_at(REBIRTH).is_none()
+        self.stage == Stage::Throw && self.drowned[self.to_move.index()] > 0 && self.occupied() & bit(REBIRTH) == 0
     }
 
     /// K14: reviving is compulsory when nothing on the board could move whatever the throw;
@@ -285,9 +283,7 @@ impl Game {
     }
 
     fn must_pass(&self, side: Side) -> bool {
-        self.drowned[side.index()] > 0
-            && self.piece_at(REBIRTH).is_some()
-            && !self.could_move_at_all(side)
+        self.drowned[side.index()] > 0 && self.occupied() & bit(REBIRTH) != 0 && !self.could_move_at_all(side)
     }
 
     /// Throw the sticks: `value` is 1–5 (from a [`crate::engine::ThrowSource`] or a record).
