@@ -232,6 +232,24 @@ fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
     pieces & pieces.wrapping_neg()
 }
 
+/// K6: for each throw, how far ahead (1 to value − 2) a pair blocks the way; [`NO_PAIR`] fills the rest.
+const PAIRS_IN_WAY: [[u32; 3]; 8] = {
+    let mut table = [[NO_PAIR; 3]; 8];
+    let mut value = 3;
+    while value <= 5 {
+        let mut k = 1;
+        while k <= value - 2 {
+            table[value][k - 1] = k as u32;
+            k += 1;
+        }
+        value += 1;
+    }
+    table
+};
+
+/// A distance that shifts any pair of the 30 squares out of a 64-bit mask (or above its low 32 bits).
+const NO_PAIR: u32 = 40;
+
 const fn bit(square: u8) -> u32 {
     1 << square
 }
@@ -346,10 +364,12 @@ impl Scan {
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
         // K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way:
-        // a pair 1 to value − 2 squares ahead (up), or 2 to value − 1 behind (down).
-        let at_least = |v: u8| if value >= v { u32::MAX } else { 0 };
-        let pairs_ahead = |k: u8| if up { pairs >> k } else { pairs << (k + 1) };
-        let in_way = pairs_ahead(1) & at_least(3) | pairs_ahead(2) & at_least(4) | pairs_ahead(3) & at_least(5);
+        // a pair 1 to value − 2 squares ahead (up), or 2 to value − 1 behind (down). Shifted in 64
+        // bits, the distances of the table that are no distance shift every pair out.
+        let wide = u64::from(pairs);
+        let pair_at = |k: u32| if up { wide >> k } else { wide << (k + 1) };
+        let [near, middle, far] = PAIRS_IN_WAY[usize::from(value & 7)];
+        let in_way = (pair_at(near) | pair_at(middle) | pair_at(far)) as u32;
         // K12: the one piece that can land on 21 goes on from 21 by the same value.
         let onto_ba = sources & back(bit(BA), value);
         let ba_way_free = pairs & run(BA + 1 - value, BA - 2 + value) == 0;

@@ -67,12 +67,17 @@ pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&m
     })
 }
 
-/// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop).
-/// Returns the winner and the number of throws made.
+/// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop):
+/// a player revives a drowned piece on a coin flip or when it must (K14), and picks uniformly among
+/// the legal moves. Returns the winner and the number of throws made.
 pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi2") && std::arch::is_x86_feature_detected!("popcnt") {
-        // SAFETY: the processor has the instructions this copy is compiled for.
+    if std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+    {
+        // SAFETY: the processor has every instruction set this copy is compiled for.
         return unsafe { playout_with_bit_instructions(game, rng) };
     }
     playout_any::<false>(game, rng)
