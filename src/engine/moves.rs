@@ -84,7 +84,7 @@ impl MoveList {
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.pieces() == 0 && self.entry == 0
     }
 
     /// The move of the piece on `from`, built from the masks.
