@@ -484,6 +484,14 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
+        let mine = self.board[side.index()];
+        let waiting = if self.phase[side.index()] == Phase::Kendall { mine & run(28, 30) } else { 0 };
+        // A step of one onto an empty square passes nobody and captures nobody, so it is legal one
+        // way or the other (K4–K7); but not onto 21, from where Ba would carry the piece on (K12).
+        let empty = TRACK & !self.occupied() & !bit(BA);
+        if (mine & !waiting) & (empty >> 1 | empty << 1) != 0 {
+            return true;
+        }
         let scan = Scan::new::<GENERAL>(self, side);
         (1..=5).any(|value| !scan.moves(value).is_empty())
     }
@@ -498,5 +506,50 @@ mod tests {
         assert_eq!(between(3, 6), bit(4) | bit(5));
         assert_eq!(between(6, 3), bit(4) | bit(5));
         assert_eq!(between(29, 30), 0);
+    }
+
+    /// K14's test takes a shortcut (a step of one onto an empty square); it must agree with trying
+    /// every throw, in every position of random games of every system.
+    #[test]
+    fn k14_could_move_at_all_agrees_with_every_throw() {
+        use crate::engine::{next_action, Options, Player, RandomPlayer, Seeded};
+        for (seed, system) in System::ALL.into_iter().cycle().take(80).enumerate() {
+            let pieces = if seed % 3 == 0 && system != System::Gods { 7 } else { 5 };
+            let mut game = Game::new(Options::new(system, pieces));
+            let mut throws = Seeded::new(seed as u64);
+            let (mut a, mut b) = (RandomPlayer(Seeded::new(!(seed as u64))), RandomPlayer(Seeded::new(seed as u64 + 99)));
+            let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+            while let Some(action) = next_action(&game, &mut throws, &mut players) {
+                for side in Side::BOTH {
+                    let by_throws = (1..=5).any(|value| !game.moves_for(side, value).is_empty());
+                    assert_eq!(game.could_move_at_all(side), by_throws, "{side:?} in {game:?}");
+                }
+                game.act(action).unwrap();
+            }
+        }
+    }
+
+    /// The same in sparse, crowded positions, where a side's few pieces are often hemmed in.
+    #[test]
+    fn k14_could_move_at_all_agrees_with_every_throw_when_hemmed_in() {
+        use crate::engine::{Options, Seeded};
+        let mut rng = Seeded::new(14);
+        let squares = (1..=30).filter(|&s| s != BA && s != 27).collect::<Vec<u8>>();
+        for trial in 0..4000 {
+            let mut free = squares.clone();
+            let mut take = |count: usize, rng: &mut Seeded| {
+                let picked = (0..count).map(|_| free.swap_remove(rng.below(free.len())).to_string());
+                picked.collect::<Vec<_>>().join(",")
+            };
+            let spools = take(1 + rng.below(2), &mut rng);
+            let cones = take(3 + rng.below(5), &mut rng);
+            let phases = ["", " bell:S", " bell:C", " bell:S bell:C"][trial % 4];
+            let text = format!("S:{spools} C:{cones}{phases}");
+            let game = Game::arrange(Options::new(System::Cycles, 7), &text).unwrap();
+            for side in Side::BOTH {
+                let by_throws = (1..=5).any(|value| !game.moves_for(side, value).is_empty());
+                assert_eq!(game.could_move_at_all(side), by_throws, "{side:?} in {text}");
+            }
+        }
     }
 }
