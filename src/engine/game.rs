@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::moves::{Move, MoveList};
 use super::options::{Options, System};
 use super::side::{Phase, Side};
-use super::squares::{run, BA, BEAUTY, BORNE_OFF, NET, OFF_BOARD, REBIRTH, WATER};
+use super::squares::{bit, run, BA, BEAUTY, BORNE_OFF, NET, OFF_BOARD, REBIRTH, TRACK, WATER};
 use super::throw::gives_extra_throw;
 
 /// What the game waits for.
@@ -135,10 +135,6 @@ pub(crate) const GENERAL: bool = false;
 /// Where a House acts on an arriving piece (K10, K11; K13 and K14 for a Kendall piece), and where
 /// an entering piece comes from (B3): moves that touch these take the long way through [`Game::land`].
 const ACTING: u32 = bit(OFF_BOARD) | bit(REBIRTH) | bit(NET) | bit(BEAUTY) | bit(WATER);
-
-const fn bit(square: u8) -> u32 {
-    1 << square
-}
 
 impl Game {
     /// A new game, the starter to throw (K1, B1, G1, G2). Panics on options that
@@ -513,7 +509,7 @@ impl Game {
         let knocked_to = if mv.capture { bit(mv.from) } else { 0 };
         if (bit(mv.to) | knocked_to | bit(mv.from) & bit(OFF_BOARD)) & ACTING == 0 {
             // No House acts (most moves): the pieces change squares without a branch on what happens.
-            self.board[me.index()] ^= bit(mv.from) | bit(mv.to) & run(1, 30);
+            self.board[me.index()] ^= bit(mv.from) | bit(mv.to) & TRACK;
             self.off[me.index()] += u8::from(mv.is_bear_off());
             self.board[them.index()] ^= knocked_to | if mv.capture { bit(mv.to) } else { 0 };
             let landing =

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::game::{Game, GENERAL};
 use super::options::System;
 use super::side::{Phase, Side};
-use super::squares::{is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD};
+use super::squares::{bit, is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD, TRACK};
 
 /// One move of one piece by one throw. What it does on arrival (Houses, the captured piece's fate)
 /// follows from the position and is reported by [`Game::play`].
@@ -250,12 +250,13 @@ const PAIRS_IN_WAY: [[u32; 3]; 8] = {
 /// A distance that shifts any pair of the 30 squares out of a 64-bit mask (or above its low 32 bits).
 const NO_PAIR: u32 = 40;
 
-const fn bit(square: u8) -> u32 {
-    1 << square
+/// K15: the pieces of `mine`, a side in `phase`, that wait on 28–30 and move only by bearing off.
+const fn waiting(mine: u32, phase: Phase) -> u32 {
+    match phase {
+        Phase::Kendall => mine & run(28, 30),
+        Phase::Bell => 0,
+    }
 }
-
-/// The squares 1–30.
-const TRACK: u32 = 0x7fff_fffe;
 
 /// The squares strictly between `a` and `b`.
 const fn between(a: u8, b: u8) -> u32 {
@@ -307,13 +308,14 @@ impl Scan {
             (adjacent & outside, adjacent & (outside >> 1))
         };
         let capturable = (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains;
-        let up = KENDALL_ONLY || game.phase[side.index()] == Phase::Kendall;
+        let phase = if KENDALL_ONLY { Phase::Kendall } else { game.phase[side.index()] };
+        let up = phase == Phase::Kendall;
         Scan {
             side,
             up,
             mine,
             theirs,
-            waiting: if up { mine & run(28, 30) } else { 0 },
+            waiting: waiting(mine, phase),
             entering: !up && game.off[side.index()] > 0,
             landable: TRACK & (!occupied | capturable),
             pairs_up,
@@ -484,12 +486,12 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
-        let mine = self.board[side.index()];
-        let waiting = if self.phase[side.index()] == Phase::Kendall { mine & run(28, 30) } else { 0 };
         // A step of one onto an empty square passes nobody and captures nobody, so it is legal one
         // way or the other (K4–K7); but not onto 21, from where Ba would carry the piece on (K12).
+        // Checked before the full scan, which it spares nearly always.
+        let mine = self.board[side.index()];
         let empty = TRACK & !self.occupied() & !bit(BA);
-        if (mine & !waiting) & (empty >> 1 | empty << 1) != 0 {
+        if (mine & !waiting(mine, self.phase[side.index()])) & (empty >> 1 | empty << 1) != 0 {
             return true;
         }
         let scan = Scan::new::<GENERAL>(self, side);

@@ -43,6 +43,14 @@ impl House {
 /// Bit mask of the eight Houses (bit n = square n): nobody is captured there (K7).
 pub const HOUSES: u32 = 1 << 15 | 1 << 16 | 1 << 21 | 1 << 26 | 1 << 27 | 1 << 28 | 1 << 29 | 1 << 30;
 
+/// The square as a one-bit mask (bit n = square n).
+pub(crate) const fn bit(square: u8) -> u32 {
+    1 << square
+}
+
+/// The squares 1–30.
+pub(crate) const TRACK: u32 = run(1, 30);
+
 /// The squares `from..=to` as a mask (empty when `to` is `from` − 1).
 pub(crate) const fn run(from: u8, to: u8) -> u32 {
     (1 << (to + 1)) - (1 << from)

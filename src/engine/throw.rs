@@ -116,7 +116,6 @@ impl Scripted {
     pub fn new(values: impl IntoIterator<Item = u8>) -> Scripted {
         Scripted(values.into_iter().collect())
     }
-
 }
 
 impl ThrowSource for Scripted {
