@@ -441,7 +441,7 @@ impl Game {
         };
         let landing = match to {
             Some(square) => {
-                self.board[owner.index()] &= !(1 << BEAUTY);
+                self.board[owner.index()] &= !bit(BEAUTY);
                 self.land::<GENERAL>(owner, square)
             }
             None => Landing::Plain,
@@ -458,7 +458,7 @@ impl Game {
         }
         let me = self.to_move.index();
         self.drowned[me] -= 1;
-        self.board[me] |= 1 << REBIRTH;
+        self.board[me] |= bit(REBIRTH);
         self.end_throw::<GENERAL>();
         Ok(())
     }
@@ -520,14 +520,14 @@ impl Game {
         if mv.is_entry() {
             self.off[me.index()] -= 1;
         } else {
-            self.board[me.index()] &= !(1 << mv.from);
+            self.board[me.index()] &= !bit(mv.from);
         }
         if mv.is_bear_off() {
             self.off[me.index()] += 1;
             return Played { mv, landing: Landing::BorneOff, knocked: None };
         }
         let knocked = (mv.capture && !mv.is_entry()).then(|| {
-            self.board[them.index()] &= !(1 << mv.to);
+            self.board[them.index()] &= !bit(mv.to);
             self.land::<KENDALL_ONLY>(them, mv.from)
         });
         let landing = self.land::<KENDALL_ONLY>(me, mv.to);
@@ -562,7 +562,7 @@ impl Game {
             }
             _ => {}
         }
-        self.board[i] |= 1 << square;
+        self.board[i] |= bit(square);
         landing
     }
 
