@@ -170,9 +170,10 @@ fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
     throw_chances().iter().map(|&(value, p)| p * value_of(value)).sum()
 }
 
+/// `mv` comes from the position's legal moves: it is played without generating them again.
 fn after(game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
     let mut next = *game;
-    next.play(mv).expect("the move is legal");
+    next.play_unchecked(mv);
     win_chance(&next, me, depth)
 }
 
