@@ -65,7 +65,7 @@ fn Square(square: u8) -> impl IntoView {
     let destination = move || ctx.picked_move().is_some_and(|m| m.to == square && !m.is_bear_off());
     // B5: whose domain the square is, once the domains are fixed.
     let domain_of = move |side: Side| ctx.game.with(|g| g.domain_mask(side) >> square & 1 == 1);
-    let picked = move || ctx.picked_move().is_some_and(|m| m.from == square || (m.capture && m.to == square));
+    let picked = move || ctx.picked_move().is_some_and(|m| m.is_touched_on(square));
     let label = move || {
         let system = ctx.session.with(|s| s.options.system);
         let piece = occupant().map(|side| format!(", {}", piece_name(ctx.lang.get(), system, side))).unwrap_or_default();

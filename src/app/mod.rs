@@ -69,7 +69,7 @@ impl Ctx {
             Stage::Move { .. } => self.picked.get(),
             _ => None,
         }?;
-        game.legal_moves().iter().find(|m| m.from == picked || (m.capture && m.to == picked))
+        game.legal_moves().iter().find(|m| m.is_touched_on(picked))
     }
 
     /// Play an action; a refusal becomes the alert.
@@ -136,7 +136,7 @@ impl Ctx {
         let moves = game.legal_moves();
         // B3: the square a waiting piece enters on picks that piece (for the keyboard too).
         let square = if moves.iter().any(|m| m.is_entry() && m.to == square) { OFF_BOARD } else { square };
-        let chosen = moves.iter().find(|m| m.from == square || (m.capture && m.to == square));
+        let chosen = moves.iter().find(|m| m.is_touched_on(square));
         match chosen {
             Some(_) => {
                 self.notice.set(None);

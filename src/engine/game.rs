@@ -383,7 +383,7 @@ impl Game {
             return Err(PlayError::NotMovable(square));
         }
         let moves = self.moves_for(self.to_move, value);
-        if moves.iter().any(|m| m.from == square || (m.capture && m.to == square)) {
+        if moves.iter().any(|m| m.is_touched_on(square)) {
             self.stage = Stage::Move { value, touched: Some(square) };
             Ok(())
         } else {

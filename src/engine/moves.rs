@@ -31,6 +31,12 @@ impl Move {
     pub const fn is_bear_off(&self) -> bool {
         self.to == BORNE_OFF
     }
+
+    /// K17: touching the piece on `square` commits to this move: it is the mover, or the opponent's
+    /// piece this move captures.
+    pub const fn is_touched_on(&self, square: u8) -> bool {
+        self.from == square || (self.capture && self.to == square)
+    }
 }
 
 /// `9-14`; `18-21-24` through Ba; `x` after a capture; `→27` entering; `28→` bearing off.
@@ -133,7 +139,7 @@ impl MoveList {
 
     /// K17: only the move of the touched piece, or the capture of the touched opponent's piece.
     fn touched(&self, square: u8) -> MoveList {
-        let keep = self.pieces() & self.iter().filter(|m| m.from == square || (m.capture && m.to == square)).fold(0, |mask, m| mask | bit(m.from));
+        let keep = self.pieces() & self.iter().filter(|m| m.is_touched_on(square)).fold(0, |mask, m| mask | bit(m.from));
         let entry = if square == OFF_BOARD { self.entry } else { 0 };
         MoveList {
             entry,

@@ -138,7 +138,7 @@ fn encode_action(game: &Game, action: Action) -> Option<(u32, u32)> {
         }
         (Stage::Move { .. }, Action::Touch(square)) => {
             let moves = game.legal_moves();
-            let index = moves.iter().position(|m| m.from == square || (m.capture && m.to == square))?;
+            let index = moves.iter().position(|m| m.is_touched_on(square))?;
             Some((moves.len() as u32 + index as u32, 2 * moves.len() as u32))
         }
         _ => None,
