@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use senet::ai::{analyse, duplicate_match, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, System};
-use senet::record::{parse_bytes, replay, Recorder};
+use senet::record::{parse_bytes, replay, Record, Recorder, Replay};
 
 const USAGE: &str = "\
 usage:
@@ -112,9 +112,7 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
     let [path] = flags.rest()[..] else {
         return Err(Failure::Usage("replay takes one FILE".into()));
     };
-    let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
-    let record = parse_bytes(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
-    let replayed = replay(&record, lenient).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let (_, replayed) = read_and_replay(path, lenient)?;
     let mut report = String::new();
     for disagreement in &replayed.disagreements {
         report.push_str(&format!("{disagreement}\n"));
@@ -122,6 +120,15 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
     report.push_str(&format!("replayed {} lines, {} disagreements\n", replayed.lines, replayed.disagreements.len()));
     print_all(&report);
     Ok(if replayed.disagreements.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Read the record in `path` and replay it, strictly or leniently.
+fn read_and_replay(path: &str, lenient: bool) -> Result<(Record, Replay), Failure> {
+    let input = |e: &dyn std::fmt::Display| Failure::Input(format!("{path}: {e}"));
+    let bytes = std::fs::read(path).map_err(|e| input(&e))?;
+    let record = parse_bytes(&bytes).map_err(|e| input(&e))?;
+    let replayed = replay(&record, lenient).map_err(|e| input(&e))?;
+    Ok((record, replayed))
 }
 
 fn level(name: &str) -> Result<Level, Failure> {
@@ -209,9 +216,7 @@ fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
     let [path] = flags.rest()[..] else {
         return Err(Failure::Usage("analyse takes one FILE".into()));
     };
-    let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
-    let record = parse_bytes(&bytes).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
-    let replayed = replay(&record, false).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let (record, replayed) = read_and_replay(path, false)?;
     if let Some(first) = replayed.disagreements.first() {
         return Err(Failure::Input(format!("{path}: the record breaks the rules: {first}")));
     }
