@@ -279,7 +279,6 @@ fn other_tab(lang: Lang) -> String {
 /// How long the computer waits before each of its actions, so that a person can follow them.
 const COMPUTER_PAUSE_MS: u64 = 350;
 
-
 /// A record's text as a game to visit; the problems, line by line, when it does not replay.
 fn import(text: &str) -> Result<Session, Vec<String>> {
     let record = crate::record::parse(text).map_err(|e| vec![e.to_string()])?;
