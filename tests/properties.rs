@@ -52,6 +52,49 @@ fn systems() -> impl Strategy<Value = Options> {
     })
 }
 
+/// [`random_playout`]'s game played through the checked API (the same draws, the same decisions),
+/// every invariant checked after each action: the winner and the number of throws.
+fn checked_playout(options: Options, seed: u64) -> Result<(Side, u32), TestCaseError> {
+    let mut game = Game::new(options);
+    let mut rng = Seeded::new(seed);
+    let mut throws = 0;
+    let mut last_draw = None;
+    let fail = |e: senet::engine::PlayError| TestCaseError::fail(e.to_string());
+    while game.winner().is_none() {
+        match game.stage() {
+            Stage::Throw => {
+                let draw = last_draw.insert(rng.draw());
+                if game.can_revive() && ((!game.gods_to_move() && draw.coin()) || game.must_revive()) {
+                    game.revive().map_err(fail)?;
+                } else {
+                    throws += 1;
+                    game.throw(draw.value()).map_err(fail)?;
+                }
+            }
+            Stage::Move { .. } => {
+                let moves = game.legal_moves();
+                let pick = last_draw.expect("a move follows a throw").pick(moves.len());
+                game.play(moves.get(pick).unwrap()).map_err(fail)?;
+            }
+            Stage::GodsPiece { .. } => drop(game.gods_piece(rng.draw().value()).map_err(fail)?),
+            Stage::Fate { .. } => drop(game.fate(rng.draw().value()).map_err(fail)?),
+            Stage::Over { .. } => unreachable!(),
+        }
+        check_invariants(&game).map_err(TestCaseError::fail)?;
+    }
+    Ok((game.winner().unwrap(), throws))
+}
+
+/// The benchmark's Kendall race over many more games than the property test draws, short and long.
+#[test]
+fn the_kendall_race_plays_what_checked_moves_play_in_a_thousand_games() {
+    for seed in 0..1000 {
+        let options = Options::new(System::Kendall, if seed % 4 == 0 { 7 } else { 5 });
+        let checked = checked_playout(options, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(random_playout(Game::new(options), &mut Seeded::new(seed)), checked, "seed {seed}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -75,33 +118,12 @@ proptest! {
         prop_assert!(game.phases_done(winner) >= 1);
     }
 
-    /// The benchmark's loop is compiled apart (for a Kendall game, and for the processor's bit
-    /// instructions): it must play the very games that the checked moves play from the same stream.
+    /// The benchmark's loop is compiled apart (a Kendall game races on its own position, and for the
+    /// processor's bit instructions): it must play the very games that the checked moves play from
+    /// the same stream.
     #[test]
     fn the_benchmark_loop_plays_what_checked_moves_play(options in systems(), seed in any::<u64>()) {
-        let (winner, throws) = random_playout(Game::new(options), &mut Seeded::new(seed));
-        let mut game = Game::new(options);
-        let mut rng = Seeded::new(seed);
-        let mut checked_throws = 0;
-        while game.winner().is_none() {
-            let revive = game.can_revive() && ((!game.gods_to_move() && rng.below(2) == 0) || game.must_revive());
-            match game.stage() {
-                Stage::Throw if revive => game.revive().map_err(|e| TestCaseError::fail(e.to_string()))?,
-                Stage::Throw => {
-                    checked_throws += 1;
-                    game.throw(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?;
-                }
-                Stage::Move { .. } => {
-                    let moves = game.legal_moves();
-                    game.play(moves.get(rng.below(moves.len())).unwrap()).map_err(|e| TestCaseError::fail(e.to_string()))?;
-                }
-                Stage::GodsPiece { .. } => drop(game.gods_piece(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?),
-                Stage::Fate { .. } => drop(game.fate(rng.throw()).map_err(|e| TestCaseError::fail(e.to_string()))?),
-                Stage::Over { .. } => unreachable!(),
-            }
-            check_invariants(&game).map_err(TestCaseError::fail)?;
-        }
-        prop_assert_eq!((game.winner(), checked_throws), (Some(winner), throws));
+        prop_assert_eq!(random_playout(Game::new(options), &mut Seeded::new(seed)), checked_playout(options, seed)?);
     }
 
     #[test]
@@ -173,4 +195,22 @@ fn a_throw_is_the_count_of_white_faces_and_none_counts_five() {
     }
     assert_eq!(Sticks::new(0).value(), 5);
     assert!((1..=5).all(|v| Sticks::showing(v).value() == v));
+}
+
+/// A game handed to the benchmark's loop while a move is being chosen is played on from there.
+#[test]
+fn a_random_playout_can_start_while_a_move_is_chosen() {
+    for system in System::ALL {
+        let mut game = Game::new(Options::new(system, 5));
+        let mut throws = Seeded::new(7);
+        while !matches!(game.stage(), Stage::Move { .. }) {
+            match game.stage() {
+                Stage::Throw => drop(game.throw(throws.throw()).unwrap()),
+                Stage::GodsPiece { .. } => drop(game.gods_piece(throws.throw()).unwrap()),
+                stage => panic!("{stage:?} before the first move"),
+            }
+        }
+        let (winner, throws) = random_playout(game, &mut Seeded::new(8));
+        assert!(throws > 0, "{system:?}: {winner:?} after no throw");
+    }
 }

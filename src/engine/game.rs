@@ -126,15 +126,25 @@ fn alternate_setup(pieces: u8, odd: bool) -> u32 {
     (1..=2 * pieces).filter(|s| (s % 2 == 1) == odd).fold(0, |mask, s| mask | 1 << s)
 }
 
-/// The `KENDALL_ONLY` parameter of the turn machine: for a Kendall game (K1–K18 only: no Bell phase,
-/// no domains, no gods) the benchmark's loop is compiled with this known, and the compiler drops
-/// what cannot happen there. Every other caller passes [`GENERAL`].
-pub(crate) const KENDALL_ONLY: bool = true;
-pub(crate) const GENERAL: bool = false;
-
 /// Where a House acts on an arriving piece (K10, K11; K13 and K14 for a Kendall piece), and where
 /// an entering piece comes from (B3): moves that touch these take the long way through [`Game::land`].
 const ACTING: u32 = bit(OFF_BOARD) | bit(REBIRTH) | bit(NET) | bit(BEAUTY) | bit(WATER);
+
+/// K13: where the fate throw `value` takes the piece on 26 among the `occupied` squares (`None`:
+/// it stays), and whether it went back through Ba. Straight to the destination, never a capture;
+/// fate 5 goes back through Ba to the Net.
+pub(crate) fn fate_target(occupied: u32, value: u8) -> (Option<u8>, bool) {
+    let free = |s: u8| occupied & bit(s) == 0;
+    let ahead = BEAUTY + value;
+    if ahead <= 30 && free(ahead) {
+        (Some(ahead), false)
+    } else if value == 5 {
+        (free(NET).then_some(NET), true)
+    } else {
+        let back = BEAUTY - value;
+        (free(back).then_some(back), false)
+    }
+}
 
 impl Game {
     /// A new game, the starter to throw (K1, B1, G1, G2). Panics on options that
@@ -300,19 +310,20 @@ impl Game {
         if self.gods_to_move() {
             return Ok((self.gods_distance(value), MoveList::default()));
         }
-        let moves = self.throw_for_moves::<GENERAL>(value);
+        let moves = self.throw_for_moves(value);
         Ok((if moves.is_empty() { Thrown::Lost } else { Thrown::Choose }, moves))
     }
 
     /// A player's throw, once [`Game::throw_listing`] has checked it may be made: K9's extra throw,
-    /// then the moves to choose from, or the throw is lost (K4). The benchmark's loop calls it directly.
+    /// then the moves to choose from, or the throw is lost (K4). Inlined into the benchmark's loop for
+    /// the systems other than Kendall, compiled there for the processor's bit instructions.
     #[inline(always)]
-    pub(crate) fn throw_for_moves<const KENDALL_ONLY: bool>(&mut self, value: u8) -> MoveList {
+    pub(crate) fn throw_for_moves(&mut self, value: u8) -> MoveList {
         let me = self.to_move.index();
         self.counter[me] += i8::from(gives_extra_throw(value)); // K9, even when the throw is lost
-        let moves = self.generate_moves::<KENDALL_ONLY>(self.to_move, value);
+        let moves = self.generate_moves(self.to_move, value);
         if moves.is_empty() {
-            self.end_throw::<KENDALL_ONLY>();
+            self.end_throw();
         } else {
             self.stage = Stage::Move { value, touched: None };
         }
@@ -326,8 +337,8 @@ impl Game {
         if self.options.release && value <= 3 {
             let square = 31 - value;
             if self.board[me] >> square & 1 == 1 {
-                let played = self.apply::<GENERAL>(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
-                self.end_throw::<GENERAL>();
+                let played = self.apply(Move { from: square, to: BORNE_OFF, ba: false, capture: false });
+                self.end_throw();
                 return Thrown::Released(played);
             }
         }
@@ -348,9 +359,9 @@ impl Game {
         let played = self.gods_numbering()[number as usize - 1]
             .filter(|&s| s != WATER && s != BORNE_OFF)
             .and_then(|s| self.move_of_piece(Side::Spools, s, distance))
-            .map(|mv| self.apply::<GENERAL>(mv));
+            .map(|mv| self.apply(mv));
         if !matches!(self.stage, Stage::Fate { .. }) {
-            self.end_throw::<GENERAL>();
+            self.end_throw();
         }
         Ok(played)
     }
@@ -406,15 +417,9 @@ impl Game {
     /// as written when the board allows it physically. The House rules still act on arrival.
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) -> Played {
-        self.make_move::<GENERAL>(mv)
-    }
-
-    /// [`Game::play_unchecked`], inlined into the benchmark's loop.
-    #[inline(always)]
-    pub(crate) fn make_move<const KENDALL_ONLY: bool>(&mut self, mv: Move) -> Played {
-        let played = self.apply::<KENDALL_ONLY>(mv);
+        let played = self.apply(mv);
         if !matches!(self.stage, Stage::Fate { .. }) {
-            self.end_throw::<KENDALL_ONLY>();
+            self.end_throw();
         }
         played
     }
@@ -427,26 +432,15 @@ impl Game {
         if !(1..=5).contains(&value) {
             return Err(PlayError::NotAThrow(value));
         }
-        let occupied = self.occupied();
-        let free = |s: u8| occupied >> s & 1 == 0;
-        let ahead = BEAUTY + value;
-        // Straight to the destination, never a capture; fate 5 goes back through Ba to the Net.
-        let (to, ba) = if ahead <= 30 && free(ahead) {
-            (Some(ahead), false)
-        } else if value == 5 {
-            (free(NET).then_some(NET), true)
-        } else {
-            let back = BEAUTY - value;
-            (free(back).then_some(back), false)
-        };
+        let (to, ba) = fate_target(self.occupied(), value);
         let landing = match to {
             Some(square) => {
                 self.board[owner.index()] &= !bit(BEAUTY);
-                self.land::<GENERAL>(owner, square)
+                self.land(owner, square)
             }
             None => Landing::Plain,
         };
-        self.end_throw::<GENERAL>();
+        self.end_throw();
         Ok(FateMove { value, to, ba: ba && to.is_some(), landing })
     }
 
@@ -459,7 +453,7 @@ impl Game {
         let me = self.to_move.index();
         self.drowned[me] -= 1;
         self.board[me] |= bit(REBIRTH);
-        self.end_throw::<GENERAL>();
+        self.end_throw();
         Ok(())
     }
 
@@ -481,7 +475,7 @@ impl Game {
     /// Lenient replay: the pending throw (or fate throw) is dropped without a move.
     pub fn pass_unchecked(&mut self) {
         if !matches!(self.stage, Stage::Over { .. }) {
-            self.end_throw::<GENERAL>();
+            self.end_throw();
         }
     }
 
@@ -502,7 +496,7 @@ impl Game {
 
     /// Move the pieces and let the Houses act on the mover and on an exchanged piece (K7, K8).
     #[inline(always)]
-    fn apply<const KENDALL_ONLY: bool>(&mut self, mv: Move) -> Played {
+    fn apply(&mut self, mv: Move) -> Played {
         let me = self.to_move;
         let them = me.opponent();
         // K7: the exchanged piece goes to the mover's starting square.
@@ -513,8 +507,8 @@ impl Game {
             self.off[me.index()] += u8::from(mv.is_bear_off());
             self.board[them.index()] ^= knocked_to | if mv.capture { bit(mv.to) } else { 0 };
             let landing =
-                if mv.is_bear_off() { Landing::BorneOff } else { self.resting::<KENDALL_ONLY>(me, mv.to) };
-            let knocked = mv.capture.then(|| self.resting::<KENDALL_ONLY>(them, mv.from));
+                if mv.is_bear_off() { Landing::BorneOff } else { self.resting(me, mv.to) };
+            let knocked = mv.capture.then(|| self.resting(them, mv.from));
             return Played { mv, landing, knocked };
         }
         if mv.is_entry() {
@@ -528,9 +522,9 @@ impl Game {
         }
         let knocked = (mv.capture && !mv.is_entry()).then(|| {
             self.board[them.index()] &= !bit(mv.to);
-            self.land::<KENDALL_ONLY>(them, mv.from)
+            self.land(them, mv.from)
         });
-        let landing = self.land::<KENDALL_ONLY>(me, mv.to);
+        let landing = self.land(me, mv.to);
         if landing == Landing::Beauty {
             self.stage = Stage::Fate { owner: me };
         } else if knocked == Some(Landing::Beauty) {
@@ -541,16 +535,16 @@ impl Game {
 
     /// A piece of `side` arrives on `square`: place it and apply the House there (K10–K15, B4).
     #[inline(always)]
-    fn land<const KENDALL_ONLY: bool>(&mut self, side: Side, square: u8) -> Landing {
+    fn land(&mut self, side: Side, square: u8) -> Landing {
         debug_assert_ne!(square, BA, "no piece rests on 21");
         let i = side.index();
-        let kendall = KENDALL_ONLY || self.phase[i] == Phase::Kendall;
+        let kendall = self.phase[i] == Phase::Kendall;
         let landing = match square {
             REBIRTH => Landing::Rebirth,
             NET => Landing::Net,
             BEAUTY if kendall => Landing::Beauty,
             WATER if kendall => Landing::Water,
-            _ => self.resting::<KENDALL_ONLY>(side, square),
+            _ => self.resting(side, square),
         };
         match landing {
             Landing::Rebirth => self.counter[i] += 1,
@@ -568,8 +562,8 @@ impl Game {
 
     /// Arriving where no House acts (K15): a Kendall piece on 28–30 waits there.
     #[inline(always)]
-    fn resting<const KENDALL_ONLY: bool>(&self, side: Side, square: u8) -> Landing {
-        let kendall = KENDALL_ONLY || self.phase[side.index()] == Phase::Kendall;
+    fn resting(&self, side: Side, square: u8) -> Landing {
+        let kendall = self.phase[side.index()] == Phase::Kendall;
         if kendall && (28..=30).contains(&square) {
             Landing::Waits(square)
         } else {
@@ -579,8 +573,8 @@ impl Game {
 
     /// After a throw is resolved: domains, phases and winners, then the next throw (K11, K18).
     #[inline(always)]
-    fn end_throw<const KENDALL_ONLY: bool>(&mut self) {
-        if self.settle::<KENDALL_ONLY>() {
+    pub(crate) fn end_throw(&mut self) {
+        if self.settle() {
             return;
         }
         let me = self.to_move;
@@ -640,19 +634,16 @@ impl Game {
 
     /// B5, B9, K16, C1–C3 after every move. Returns whether the game is over.
     #[inline(always)]
-    fn settle<const KENDALL_ONLY: bool>(&mut self) -> bool {
-        if !KENDALL_ONLY && self.domains.is_none() && self.phase != [Phase::Kendall; 2] {
+    fn settle(&mut self) -> bool {
+        if self.domains.is_none() && self.phase != [Phase::Kendall; 2] {
             self.domains = Side::BOTH
                 .into_iter()
                 .find(|s| self.phase[s.index()] == Phase::Bell && self.board[s.index()] & 2 != 0);
         }
         let mover = self.to_move;
-        // In a Kendall game only the mover can have finished: nobody else bears off on this move.
-        let sides = if KENDALL_ONLY { 1 } else { 2 };
-        for side in [mover, mover.opponent()].into_iter().take(sides) {
+        for side in [mover, mover.opponent()] {
             let i = side.index();
-            let phase = if KENDALL_ONLY { Phase::Kendall } else { self.phase[i] };
-            let complete = match phase {
+            let complete = match self.phase[i] {
                 Phase::Kendall => self.off[i] == self.options.pieces,
                 Phase::Bell => {
                     self.off[i] == 0 && self.domains.is_some() && self.board[i] == self.domain_mask(side)

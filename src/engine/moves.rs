@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Game, GENERAL};
+use super::game::Game;
 use super::options::System;
 use super::side::{Phase, Side};
 use super::squares::{bit, is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD, TRACK};
@@ -69,6 +69,8 @@ pub struct MoveList {
     backward: u32,
     /// K15: pieces borne off.
     bear_off: u32,
+    /// K12: the pieces whose move lands on 21 and goes on from there.
+    through_ba: u32,
     /// The opponent's pieces: a move that ends on one captures it (K7).
     theirs: u32,
 }
@@ -96,16 +98,19 @@ impl MoveList {
     /// The move of the piece on `from`, built from the masks.
     #[inline]
     fn move_from(&self, from: u8) -> Move {
-        let piece = bit(from);
-        if self.bear_off & piece != 0 {
-            return Move { from, to: BORNE_OFF, ba: false, capture: false };
-        }
-        let up = (self.forward & piece != 0) == self.up;
-        let step = |distance: u8| if up { from + distance } else { from - distance };
-        // K12: a legal move never ends on 21, so one that reaches it is the doubled move.
-        let ba = step(self.value) == BA;
-        let to = if ba { step(2 * self.value) } else { step(self.value) };
-        Move { from, to, ba, capture: self.theirs & bit(to) != 0 }
+        let (to, ba) = self.target(bit(from));
+        let to_square = if to == 0 { BORNE_OFF } else { to.trailing_zeros() as u8 };
+        Move { from, to: to_square, ba, capture: self.theirs & to != 0 }
+    }
+
+    /// Where the moving piece `from` (its bit) ends, as a bit (0: borne off, or no piece), and whether
+    /// Ba doubled the move (K12). No branch on the move: the benchmark's loop makes its moves with this.
+    #[inline(always)]
+    pub(crate) fn target(&self, from: u32) -> (u32, bool) {
+        let (ups, downs) = if self.up { (self.forward, self.backward) } else { (self.backward, self.forward) };
+        let ba = from & self.through_ba != 0;
+        let distance = u32::from(self.value) << u32::from(ba);
+        ((from & ups) << distance | (from & downs) >> distance, ba)
     }
 
     /// The `index`-th move, in the order of the pieces' squares.
@@ -115,17 +120,29 @@ impl MoveList {
     }
 
     /// [`MoveList::get`], finding the piece with the processor's bit deposit when `BIT_DEPOSIT`: only
-    /// in code compiled for BMI2 and run where the processor has it (the benchmark's loop).
+    /// in code compiled for BMI2 and run where the processor has it (the benchmark's loops).
     #[inline(always)]
     pub(crate) fn get_by<const BIT_DEPOSIT: bool>(&self, index: usize) -> Option<Move> {
         if self.entry != 0 {
             return (index == 0).then_some(Move { from: OFF_BOARD, to: self.entry, ba: false, capture: false });
         }
-        let pieces = self.pieces();
-        if index >= pieces.count_ones() as usize {
+        if index >= self.pieces().count_ones() as usize {
             return None;
         }
-        Some(self.move_from(nth_piece::<BIT_DEPOSIT>(pieces, index).trailing_zeros() as u8))
+        Some(self.move_from(self.nth_mover::<BIT_DEPOSIT>(index).trailing_zeros() as u8))
+    }
+
+    /// K15: whether the moving piece `from` (its bit) is borne off.
+    #[inline(always)]
+    pub(crate) fn bears_off(&self, from: u32) -> bool {
+        self.bear_off & from != 0
+    }
+
+    /// The `index`-th moving piece (below [`MoveList::len`], no entering) as its bit; 0 when no piece
+    /// moves. `BIT_DEPOSIT` as for [`MoveList::get_by`].
+    #[inline(always)]
+    pub(crate) fn nth_mover<const BIT_DEPOSIT: bool>(&self, index: usize) -> u32 {
+        nth_piece::<BIT_DEPOSIT>(self.pieces(), index)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Move> {
@@ -220,9 +237,9 @@ impl fmt::Display for Blocked {
 }
 
 /// The `index`-th lowest set bit of `pieces` (`index` below their count, so below 8: a side has at
-/// most seven pieces), without a branch on `index`: a loop that ran `index` times would mispredict
-/// its end in every random choice. The lowest pieces are dropped by fours, twos and ones, as the
-/// bits of `index` say.
+/// most seven pieces; 0 when `pieces` is empty), without a branch on `index`: a loop that ran
+/// `index` times would mispredict its end in every random choice. The lowest pieces are dropped by
+/// fours, twos and ones, as the bits of `index` say.
 #[inline(always)]
 fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
     #[cfg(target_arch = "x86_64")]
@@ -238,30 +255,63 @@ fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
     pieces & pieces.wrapping_neg()
 }
 
-/// K6: for each throw, how far ahead (1 to value − 2) a pair blocks the way; [`NO_PAIR`] fills the rest.
-const PAIRS_IN_WAY: [[u32; 3]; 8] = {
-    let mut table = [[NO_PAIR; 3]; 8];
-    let mut value = 3;
+/// What a throw asks of the way, worked out once for each value 1–5.
+#[derive(Clone, Copy)]
+struct Way {
+    /// K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way: a
+    /// pair 1 to value − 2 squares ahead of a move up, or 2 to value − 1 behind a move down. The
+    /// distances; [`NO_PAIR`] fills the rest.
+    pairs_up: [u8; 3],
+    pairs_down: [u8; 3],
+    /// K12: where a pair blocks the doubled move through Ba (bit p: the pair on p, p + 1).
+    through_ba: u32,
+    /// K15: the square a waiting piece bears off from: 3 from 28, 2 from 29, 1 from 30 (4 and 5
+    /// point at 27 and 26, where nobody waits).
+    bears_off: u32,
+}
+
+const WAYS: [Way; 8] = {
+    let mut table = [Way { pairs_up: [NO_PAIR; 3], pairs_down: [NO_PAIR; 3], through_ba: 0, bears_off: 0 }; 8];
+    let mut value = 1;
     while value <= 5 {
         let mut k = 1;
-        while k <= value - 2 {
-            table[value][k - 1] = k as u32;
+        while k + 2 <= value {
+            table[value].pairs_up[k - 1] = k as u8;
+            table[value].pairs_down[k - 1] = k as u8 + 1;
             k += 1;
         }
+        table[value].through_ba = run(BA + 1 - value as u8, BA - 2 + value as u8);
+        table[value].bears_off = bit(31 - value as u8);
         value += 1;
     }
     table
 };
 
 /// A distance that shifts any pair of the 30 squares out of a 64-bit mask (or above its low 32 bits).
-const NO_PAIR: u32 = 40;
+const NO_PAIR: u8 = 40;
 
 /// K15: the pieces of `mine`, a side in `phase`, that wait on 28–30 and move only by bearing off.
-const fn waiting(mine: u32, phase: Phase) -> u32 {
+pub(crate) const fn waiting(mine: u32, phase: Phase) -> u32 {
     match phase {
         Phase::Kendall => mine & run(28, 30),
         Phase::Bell => 0,
     }
+}
+
+/// K7: the pieces of `theirs` that no partner protects: alone, or the middle of exactly three.
+const fn unprotected(theirs: u32) -> u32 {
+    let (left, right) = (theirs << 1, theirs >> 1);
+    let alone = theirs & !(left | right);
+    let middle_of_triple = theirs & left & right & !(left << 1) & !(right >> 1);
+    alone | middle_of_triple
+}
+
+/// K14's shortcut: whether one of `movers` can step one square onto an empty one. Such a step passes
+/// nobody and captures nobody, so it is legal one way or the other (K4–K7); but not onto 21, from
+/// where Ba would carry the piece on (K12).
+pub(crate) const fn steps_onto_empty(movers: u32, occupied: u32) -> bool {
+    let empty = TRACK & !occupied & !bit(BA);
+    movers & (empty >> 1 | empty << 1) != 0
 }
 
 /// The squares strictly between `a` and `b`.
@@ -273,8 +323,7 @@ const fn between(a: u8, b: u8) -> u32 {
 /// What the move rules need of a position for one side, worked out once per move generation.
 /// Moves are found for all pieces at once with bit masks, without a branch on the throw: the
 /// engine's speed rests on it.
-struct Scan {
-    side: Side,
+pub(crate) struct Scan {
     /// The side's forward is towards 30 (a Kendall phase).
     up: bool,
     mine: u32,
@@ -294,17 +343,14 @@ struct Scan {
 
 impl Scan {
     #[inline(always)]
-    fn new<const KENDALL_ONLY: bool>(game: &Game, side: Side) -> Scan {
+    fn new(game: &Game, side: Side) -> Scan {
         let mine = game.board[side.index()];
         let theirs = game.board[side.opponent().index()];
         let occupied = mine | theirs;
-        let zone = if KENDALL_ONLY { 0 } else { game.zone_in_force() };
-        let (left, right) = (theirs << 1, theirs >> 1);
-        let alone = theirs & !(left | right);
-        let middle_of_triple = theirs & left & right & !(left << 1) & !(right >> 1);
+        let zone = game.zone_in_force();
         let domains = if zone != 0 { game.domain_mask(side.opponent()) } else { 0 };
         let adjacent = occupied & (occupied >> 1);
-        let (pairs_up, pairs_down) = if !KENDALL_ONLY && game.options.system == System::Gods && side == Side::Spools {
+        let (pairs_up, pairs_down) = if game.options.system == System::Gods && side == Side::Spools {
             // G3: runs of gods pieces are no obstacle; a run holding an operator piece is.
             let operator = adjacent & (theirs | theirs >> 1);
             (operator, operator)
@@ -313,11 +359,10 @@ impl Scan {
             let outside = occupied & !zone;
             (adjacent & outside, adjacent & (outside >> 1))
         };
-        let capturable = (alone | middle_of_triple | (theirs & zone)) & !HOUSES & !domains;
-        let phase = if KENDALL_ONLY { Phase::Kendall } else { game.phase[side.index()] };
+        let capturable = (unprotected(theirs) | (theirs & zone)) & !HOUSES & !domains;
+        let phase = game.phase[side.index()];
         let up = phase == Phase::Kendall;
         Scan {
-            side,
             up,
             mine,
             theirs,
@@ -326,6 +371,24 @@ impl Scan {
             landable: TRACK & (!occupied | capturable),
             pairs_up,
             pairs_down,
+        }
+    }
+
+    /// [`Scan::new`] for pieces in a Kendall phase facing pieces in a Kendall phase, from the two
+    /// sides' squares (the benchmark's loop keeps its own position): no domains, no gods.
+    #[inline(always)]
+    pub(crate) fn kendall(mine: u32, theirs: u32) -> Scan {
+        let occupied = mine | theirs;
+        let adjacent = occupied & (occupied >> 1);
+        Scan {
+            up: true,
+            mine,
+            theirs,
+            waiting: waiting(mine, Phase::Kendall),
+            entering: false,
+            landable: TRACK & (!occupied | (unprotected(theirs) & !HOUSES)),
+            pairs_up: adjacent,
+            pairs_down: adjacent,
         }
     }
 
@@ -338,23 +401,24 @@ impl Scan {
     /// The legal moves with `value` (1–5): K4, each piece forward if it can, else backward;
     /// B3, entering first; K15, the last Houses.
     #[inline(always)]
-    fn moves(&self, value: u8) -> MoveList {
+    pub(crate) fn moves(&self, value: u8) -> MoveList {
         if let Some(square) = self.entry(value) {
             return MoveList::entering(square);
         }
         let sources = self.mine & !self.waiting;
         // Each direction gets its own copy, with every shift's direction known to the compiler.
-        let (forward, backward) =
-            if self.up { self.both_ways(sources, value, true) } else { self.both_ways(sources, value, false) };
+        let way = &WAYS[usize::from(value & 7)];
+        let (forward, backward, through_ba) =
+            if self.up { self.both_ways(sources, value, way, true) } else { self.both_ways(sources, value, way, false) };
         MoveList {
             value,
             up: self.up,
             entry: 0,
             forward,
             backward,
+            through_ba,
             theirs: self.theirs,
-            // 3 bears off from 28, 2 from 29, 1 from 30; 4 and 5 point at 27 and 26, never waiting.
-            bear_off: self.waiting & bit(31 - value),
+            bear_off: self.waiting & way.bears_off,
         }
     }
 
@@ -366,37 +430,37 @@ impl Scan {
         }
     }
 
-    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30).
+    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30), and
+    /// which of them go through Ba.
     #[inline(always)]
-    fn reach(&self, sources: u32, value: u8, up: bool) -> u32 {
+    fn reach(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32) {
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
-        // K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way:
-        // a pair 1 to value − 2 squares ahead (up), or 2 to value − 1 behind (down). Shifted in 64
-        // bits, the distances of the table that are no distance shift every pair out.
+        // K6: shifted in 64 bits, the distances that are no distance shift every pair out.
         let wide = u64::from(pairs);
-        let pair_at = |k: u32| if up { wide >> k } else { wide << (k + 1) };
-        let [near, middle, far] = PAIRS_IN_WAY[usize::from(value & 7)];
+        let [near, middle, far] = if up { way.pairs_up } else { way.pairs_down };
+        let pair_at = |k: u8| if up { wide >> k } else { wide << k };
         let in_way = (pair_at(near) | pair_at(middle) | pair_at(far)) as u32;
-        // K12: the one piece that can land on 21 goes on from 21 by the same value.
+        // K12: the one piece that can land on 21 goes on from 21 by the same value. (A mask, not
+        // a branch: whether Ba's way is free is as good as random.)
         let onto_ba = sources & back(bit(BA), value);
-        let ba_way_free = pairs & run(BA + 1 - value, BA - 2 + value) == 0;
+        let ba_way_free = 0u32.wrapping_sub(u32::from(pairs & way.through_ba == 0));
         let plain = sources & !onto_ba & back(self.landable, value) & !in_way;
-        let doubled = if ba_way_free { onto_ba & back(self.landable, 2 * value) } else { 0 };
-        plain | doubled
+        let doubled = onto_ba & back(self.landable, 2 * value) & ba_way_free;
+        (plain | doubled, doubled)
     }
 
-    /// K4: the moves of `sources` forward (`up` or down), and backward for the pieces that have no
-    /// move forward.
+    /// K4: the moves of `sources` forward (`up` or down), backward for the pieces that have no
+    /// move forward, and the moves of either that go through Ba.
     #[inline(always)]
-    fn both_ways(&self, sources: u32, value: u8, up: bool) -> (u32, u32) {
-        let forward = self.reach(sources, value, up);
-        let backward = self.reach(sources & !forward, value, !up);
-        (forward, backward)
+    fn both_ways(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32, u32) {
+        let (forward, forward_ba) = self.reach(sources, value, way, up);
+        let (backward, backward_ba) = self.reach(sources & !forward, value, way, !up);
+        (forward, backward, forward_ba | backward_ba)
     }
 
     /// Why the piece on `from` cannot move `distance` squares one way: the first obstacle it meets.
-    fn obstacle(&self, game: &Game, from: u8, distance: u8, up: bool) -> Obstacle {
+    fn obstacle(&self, game: &Game, side: Side, from: u8, distance: u8, up: bool) -> Obstacle {
         let to = if up { from + distance } else { from.wrapping_sub(distance) };
         if !(1..=30).contains(&to) {
             return Obstacle::OffTheBoard;
@@ -416,7 +480,7 @@ impl Scan {
             Obstacle::OwnPiece(to)
         } else if is_house(to) {
             Obstacle::House(to)
-        } else if game.domains_in_force() && game.is_domain_of(self.side.opponent(), to) {
+        } else if game.domains_in_force() && game.is_domain_of(side.opponent(), to) {
             Obstacle::Domain(to)
         } else if self.theirs & bit(to - 1) != 0 {
             Obstacle::Protected { square: to, by: to - 1 }
@@ -433,13 +497,13 @@ impl Game {
         if !(1..=5).contains(&value) {
             return MoveList::default();
         }
-        self.generate_moves::<GENERAL>(side, value)
+        self.generate_moves(side, value)
     }
 
     /// [`Game::moves_for`] for a throw of 1–5, inlined into the benchmark's loop.
     #[inline(always)]
-    pub(crate) fn generate_moves<const KENDALL_ONLY: bool>(&self, side: Side, value: u8) -> MoveList {
-        Scan::new::<KENDALL_ONLY>(self, side).moves(value)
+    pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
+        Scan::new(self, side).moves(value)
     }
 
     /// The legal moves for the current throw, narrowed by a touched piece (K17).
@@ -465,7 +529,7 @@ impl Game {
         if let Some(t) = touched.filter(|&t| t != square) {
             return Some(Blocked::Touched(t));
         }
-        let scan = Scan::new::<GENERAL>(self, side);
+        let scan = Scan::new(self, side);
         if let Some(entry) = scan.entry(value) {
             return Some(Blocked::MustEnter { square: entry });
         }
@@ -479,7 +543,7 @@ impl Game {
         let explain = |up: bool| {
             let ba = square == if up { BA - value } else { BA + value };
             let distance = if ba { 2 * value } else { value };
-            (scan.obstacle(self, square, distance, up), ba)
+            (scan.obstacle(self, side, square, distance, up), ba)
         };
         let ((forward, forward_ba), (backward, backward_ba)) = (explain(up), explain(!up));
         Some(Blocked::Stuck { forward, forward_ba, backward, backward_ba })
@@ -492,15 +556,12 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
-        // A step of one onto an empty square passes nobody and captures nobody, so it is legal one
-        // way or the other (K4–K7); but not onto 21, from where Ba would carry the piece on (K12).
         // Checked before the full scan, which it spares nearly always.
         let mine = self.board[side.index()];
-        let empty = TRACK & !self.occupied() & !bit(BA);
-        if (mine & !waiting(mine, self.phase[side.index()])) & (empty >> 1 | empty << 1) != 0 {
+        if steps_onto_empty(mine & !waiting(mine, self.phase[side.index()]), self.occupied()) {
             return true;
         }
-        let scan = Scan::new::<GENERAL>(self, side);
+        let scan = Scan::new(self, side);
         (1..=5).any(|value| !scan.moves(value).is_empty())
     }
 }

@@ -1,6 +1,7 @@
 //! Playing a game to its end with throws from a source and choices from a player.
 
-use super::game::{Game, Stage, GENERAL, KENDALL_ONLY};
+use super::game::{Game, Stage};
+use super::race::race;
 use super::options::System;
 use super::moves::{Move, MoveList};
 use super::throw::{Seeded, ThrowSource};
@@ -69,7 +70,9 @@ pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&m
 
 /// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop):
 /// a player revives a drowned piece on a coin flip or when it must (K14), and picks uniformly among
-/// the legal moves. Returns the winner and the number of throws made.
+/// the legal moves; the coin, the throw and the choice come from one [`Seeded::draw`] (fate and
+/// gods' piece throws from one each). A Kendall game runs through [`race`] between the turns that
+/// need the whole turn machine. Returns the winner and the number of throws made.
 pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1")
@@ -80,7 +83,7 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
         // SAFETY: the processor has every instruction set this copy is compiled for.
         return unsafe { playout_with_bit_instructions(game, rng) };
     }
-    playout_any::<false>(game, rng)
+    playout::<false>(game, rng)
 }
 
 /// The same loop, compiled for x86-64 processors with BMI1, BMI2, POPCNT and LZCNT (nearly all since
@@ -88,59 +91,51 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
 fn playout_with_bit_instructions(game: Game, rng: &mut Seeded) -> (Side, u32) {
-    playout_any::<true>(game, rng)
+    playout::<true>(game, rng)
 }
 
 /// `BIT_DEPOSIT`: the processor's bit deposit may be used (see [`MoveList::get_by`]).
 #[inline(always)]
-fn playout_any<const BIT_DEPOSIT: bool>(game: Game, rng: &mut Seeded) -> (Side, u32) {
-    if game.options.system == System::Kendall {
-        playout::<KENDALL_ONLY, BIT_DEPOSIT>(game, rng)
-    } else {
-        playout::<GENERAL, BIT_DEPOSIT>(game, rng)
-    }
-}
-
-#[inline(always)]
-fn playout<const KENDALL_ONLY: bool, const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
+fn playout<const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
     // A copy of the generator, which the compiler can keep in registers for the whole game.
     let mut rng = source.clone();
     let mut throws = 0;
     let winner = loop {
         match game.stage() {
             Stage::Over { winner } => break winner,
-            // The coin first: the test for a compulsory revival (K14) is the dearer one.
-            Stage::Throw if game.can_revive() && ((!game.gods_to_move() && rng.below(2) == 0) || game.must_revive()) => {
-                game.revive().expect("revival was allowed");
+            Stage::Throw if game.options.system == System::Kendall => {
+                race::<BIT_DEPOSIT>(&mut game, &mut rng, &mut throws);
             }
-            Stage::Throw if !KENDALL_ONLY && game.gods_to_move() => {
+            Stage::Throw => {
+                let draw = rng.draw();
+                // The coin first: the test for a compulsory revival (K14) is the dearer one.
+                if game.can_revive() && ((!game.gods_to_move() && draw.coin()) || game.must_revive()) {
+                    game.revive().expect("revival was allowed");
+                    continue;
+                }
                 throws += 1;
-                game.throw(rng.throw()).expect("a throw was due");
-            }
-            Stage::Throw => loop {
-                throws += 1;
+                if game.gods_to_move() {
+                    game.throw(draw.value()).expect("a throw was due");
+                    continue;
+                }
                 // Chosen here, from the list the throw made: no second generation to check it.
-                let moves = game.throw_for_moves::<KENDALL_ONLY>(rng.throw());
+                let moves = game.throw_for_moves(draw.value());
                 if !moves.is_empty() {
-                    let index = rng.below(moves.len());
-                    game.make_move::<KENDALL_ONLY>(moves.get_by::<BIT_DEPOSIT>(index).expect("the index is below the count"));
+                    let mv = moves.get_by::<BIT_DEPOSIT>(draw.pick(moves.len())).expect("the pick is below the count");
+                    game.play_unchecked(mv);
                 }
-                // Straight on to the next throw when nothing else can be due (the usual case).
-                let plain = game.stage() == Stage::Throw && game.drowned(game.to_move()) == 0;
-                if !plain || !KENDALL_ONLY && game.gods_to_move() {
-                    break;
-                }
-            },
+            }
             Stage::GodsPiece { .. } => {
-                game.gods_piece(rng.throw()).expect("the piece throw was due");
+                game.gods_piece(rng.draw().value()).expect("the piece throw was due");
             }
             Stage::Fate { .. } => {
-                game.fate(rng.throw()).expect("the fate throw was due");
+                game.fate(rng.draw().value()).expect("the fate throw was due");
             }
+            // Only in a game handed over while a move was being chosen: every throw here makes its move.
             Stage::Move { .. } => {
                 let moves = game.legal_moves();
-                let mv = moves.get(rng.below(moves.len())).expect("a throw with no move is lost");
-                game.play(mv).expect("the move was legal");
+                let mv = moves.get(rng.draw().pick(moves.len())).expect("a throw with no move is lost");
+                game.play_unchecked(mv);
             }
         }
     };

@@ -42,7 +42,8 @@ impl Sticks {
 
 /// K9: a throw of 1, 4 or 5 earns one more throw.
 pub const fn gives_extra_throw(value: u8) -> bool {
-    matches!(value, 1 | 4 | 5)
+    // Bits 1, 4 and 5: a shift, where a comparison chain would cost several instructions a throw.
+    value < 8 && 0b11_0010 >> value & 1 == 1
 }
 
 /// The probability of each throw value 1–5, in sixteenths (4, 6, 4, 1, 1).
@@ -93,6 +94,34 @@ impl Seeded {
     /// A uniform choice in `0..n` (n > 0), for random players.
     pub fn below(&mut self, n: usize) -> usize {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+
+    /// One draw for a random player's throw: whether to revive instead, the throw, and the choice
+    /// among the moves it allows.
+    pub fn draw(&mut self) -> Draw {
+        Draw(self.next_u64())
+    }
+}
+
+/// One 64-bit draw that serves a random player's whole throw: the fall of the sticks comes from its
+/// low four bits, the coin for reviving instead from the next one, the choice among the legal moves
+/// from its high half. The benchmark's loop takes one draw a throw instead of three.
+#[derive(Clone, Copy, Debug)]
+pub struct Draw(u64);
+
+impl Draw {
+    pub const fn value(self) -> u8 {
+        Sticks::new(self.0 as u8).value()
+    }
+
+    /// A uniform choice in `0..n` (n ≤ 2³²; 0 when n is 0).
+    pub const fn pick(self, n: usize) -> usize {
+        (((self.0 >> 32) * n as u64) >> 32) as usize
+    }
+
+    /// A coin flip, for reviving instead of throwing (K14): the draw's fifth bit.
+    pub const fn coin(self) -> bool {
+        self.0 & 1 << 4 != 0
     }
 }
 

@@ -1,0 +1,210 @@
+//! The benchmark's loop for a Kendall game: two random players race (K4–K15) on a position held in
+//! two machine words. It plays what [`Game`]'s checked moves play from the same draws (a property
+//! test holds it to that) and hands the game back to [`Game`] for what is rare and intricate: a
+//! turn to skip (K11), a side that may not be able to move at all (K14), the end (K16).
+
+use super::game::{fate_target, Game, Stage};
+use super::moves::{steps_onto_empty, waiting, Scan};
+use super::side::{Phase, Side};
+use super::squares::{bit, BEAUTY, NET, REBIRTH, WATER};
+use super::throw::{gives_extra_throw, Draw, Seeded};
+
+/// Where a side's counts sit in [`Race::tallies`], a byte each; the other side's are [`OTHER`] higher.
+const OFF: u32 = 0;
+const COUNTER: u32 = 8;
+const DROWNED: u32 = 16;
+const OTHER: u32 = 32;
+/// K11's counter (−8 to 16) is kept with this bias, so that a byte never goes below zero and
+/// adding to one never carries into the next.
+const BIAS: u8 = 64;
+
+/// A Kendall game at a throw, seen from the side to move: the turn passes by swapping the halves
+/// of both words, which takes no branch on the extra throw (as good as random).
+#[derive(Clone, Copy)]
+struct Race {
+    /// The squares of the side to move (low half) and of the other side (high half).
+    board: u64,
+    /// Pieces borne off, K11's counter and drowned pieces.
+    tallies: u64,
+    side: Side,
+}
+
+/// Plays `game`, a Kendall game waiting for a throw, between two random players drawing from `rng`,
+/// until it needs [`Game`]'s turn machine; counts the throws made.
+#[inline(always)]
+pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32) {
+    let pieces = game.options.pieces;
+    let mut race = Race::of(game);
+    loop {
+        let draw = rng.draw();
+        // K14: a drowned piece comes back on 15 instead of a throw, on the draw's coin or when
+        // nothing can move.
+        if race.may_revive() && (draw.coin() || race.must_revive(game)) {
+            race.board |= u64::from(bit(REBIRTH));
+            race.tallies -= 1 << DROWNED;
+        } else {
+            *throws += 1;
+            let (to, knocked) = race.throw::<BIT_DEPOSIT>(draw);
+            if (to | knocked) & (bit(BEAUTY) | bit(WATER)) != 0 {
+                race.beauty_or_water((to, knocked), rng);
+            }
+        }
+        // K16 is left to the turn machine.
+        if race.byte(OFF) == pieces {
+            break;
+        }
+        // K9, K11: the side throws again on an extra throw, else the other side does.
+        let again = race.byte(COUNTER) > BIAS;
+        let mut next = race;
+        next.tallies -= u64::from(again) << COUNTER;
+        let next = next.turned_if(!again);
+        // A turn to skip, or a side that may have to pass (K14), is left to the turn machine.
+        if next.byte(COUNTER) < BIAS || (next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.can_step()) {
+            break;
+        }
+        race = next;
+    }
+    race.write_back(game);
+    game.end_throw();
+}
+
+impl Race {
+    fn of(game: &Game) -> Race {
+        let half = |side: Side| {
+            let i = side.index();
+            let counter = (game.counter[i] as u8).wrapping_add(BIAS);
+            let tallies = u64::from(game.off[i]) << OFF
+                | u64::from(counter) << COUNTER
+                | u64::from(game.drowned[i]) << DROWNED;
+            (u64::from(game.board[i]), tallies)
+        };
+        let side = game.to_move;
+        let ((my_board, my_tallies), (their_board, their_tallies)) = (half(side), half(side.opponent()));
+        Race { board: my_board | their_board << OTHER, tallies: my_tallies | their_tallies << OTHER, side }
+    }
+
+    /// Puts the position back into `game`, the side to move at a throw.
+    fn write_back(self, game: &mut Game) {
+        for (side, shift) in [(self.side, 0), (self.side.opponent(), OTHER)] {
+            let i = side.index();
+            game.board[i] = (self.board >> shift) as u32;
+            game.off[i] = self.byte(OFF + shift);
+            game.counter[i] = self.byte(COUNTER + shift).wrapping_sub(BIAS) as i8;
+            game.drowned[i] = self.byte(DROWNED + shift);
+        }
+        game.to_move = self.side;
+        game.stage = Stage::Throw;
+    }
+
+    fn byte(self, shift: u32) -> u8 {
+        (self.tallies >> shift) as u8
+    }
+
+    fn mine(self) -> u32 {
+        self.board as u32
+    }
+
+    fn theirs(self) -> u32 {
+        (self.board >> OTHER) as u32
+    }
+
+    /// The same position from the other side when `turn`.
+    #[inline(always)]
+    fn turned_if(self, turn: bool) -> Race {
+        let rotation = if turn { OTHER } else { 0 };
+        Race {
+            board: self.board.rotate_left(rotation),
+            tallies: self.tallies.rotate_left(rotation),
+            side: if turn { self.side.opponent() } else { self.side },
+        }
+    }
+
+    fn rebirth_free(self) -> bool {
+        (self.mine() | self.theirs()) & bit(REBIRTH) == 0
+    }
+
+    fn may_revive(self) -> bool {
+        self.byte(DROWNED) > 0 && self.rebirth_free()
+    }
+
+    /// K14's shortcut (see [`steps_onto_empty`]): some piece of the side to move can surely move.
+    fn can_step(self) -> bool {
+        let mine = self.mine();
+        steps_onto_empty(mine & !waiting(mine, Phase::Kendall), mine | self.theirs())
+    }
+
+    /// K14: nothing of the side to move can move whatever the throw; the full test is the game's.
+    fn must_revive(self, game: &mut Game) -> bool {
+        !self.can_step() && {
+            self.write_back(game);
+            !game.could_move_at_all(self.side)
+        }
+    }
+
+    /// A throw of the side to move (K9) and a random choice among its moves (K4–K15). Returns the
+    /// squares (bits) where the mover and the piece it captured arrived (or 0), for 26 and 27.
+    /// No branch: a lost throw (K4) is a move of no piece.
+    #[inline(always)]
+    fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> (u32, u32) {
+        let value = draw.value();
+        self.tallies += u64::from(gives_extra_throw(value)) << COUNTER; // even when the throw is lost
+        let moves = Scan::kendall(self.mine(), self.theirs()).moves(value);
+        let from = moves.nth_mover::<BIT_DEPOSIT>(draw.pick(moves.len()));
+        let (to, _) = moves.target(from);
+        let captured = to & self.theirs();
+        // K7: the captured piece goes back to the mover's square.
+        let knocked = if captured != 0 { from } else { 0 };
+        self.board ^= u64::from(from | to) | u64::from(captured | knocked) << OTHER;
+        // The mover's own counter last: the next thrower waits for it.
+        self.tallies = self
+            .tallies
+            .wrapping_add(u64::from(moves.bears_off(from)) << OFF) // K15
+            .wrapping_add(rebirth_or_net(knocked) << (COUNTER + OTHER))
+            .wrapping_add(rebirth_or_net(to) << COUNTER);
+        (to, knocked)
+    }
+
+    /// K13, K14 for a piece that arrived on 26 or 27: on 26 it makes its fate throw, on 27 it
+    /// drowns. Either the mover (on `to`) or the piece it knocked back (on `knocked`), not both: no
+    /// piece stands on 27 to capture or be captured.
+    #[inline(never)]
+    fn beauty_or_water(&mut self, (to, knocked): (u32, u32), rng: &mut Seeded) {
+        if knocked & (bit(BEAUTY) | bit(WATER)) != 0 {
+            let mut them = self.turned_if(true);
+            them.arrive_at_beauty_or_water(knocked, rng);
+            *self = them.turned_if(true);
+        } else {
+            self.arrive_at_beauty_or_water(to, rng);
+        }
+    }
+
+    /// [`Race::beauty_or_water`] for a piece of the side to move, on `piece` (its bit).
+    fn arrive_at_beauty_or_water(&mut self, piece: u32, rng: &mut Seeded) {
+        if piece == bit(WATER) {
+            self.drown();
+            return;
+        }
+        let (to, _) = fate_target(self.mine() | self.theirs(), rng.draw().value());
+        if let Some(square) = to {
+            self.board ^= u64::from(bit(BEAUTY) | bit(square));
+            self.tallies = self.tallies.wrapping_add(rebirth_or_net(bit(square)) << COUNTER);
+            if square == WATER {
+                self.drown();
+            }
+        }
+    }
+
+    /// K14: the piece on 27 leaves the board, and every extra throw of its side is lost.
+    fn drown(&mut self) {
+        self.board ^= u64::from(bit(WATER));
+        let counter = self.byte(COUNTER);
+        self.tallies += 1 << DROWNED;
+        self.tallies -= u64::from(counter - counter.min(BIAS)) << COUNTER;
+    }
+}
+
+/// K10, K11: what a piece arriving on `square` (its bit, or none) does to its side's counter: one
+/// more throw on 15, one fewer on 16, as a wrapping difference.
+fn rebirth_or_net(square: u32) -> u64 {
+    u64::from(square >> REBIRTH & 1).wrapping_sub(u64::from(square >> NET & 1))
+}
