@@ -451,12 +451,13 @@ impl Scan {
     }
 
     /// K4: the moves of `sources` forward (`up` or down), backward for the pieces that have no
-    /// move forward, and the moves of either that go through Ba.
+    /// move forward, and the moves of either that go through Ba. Each piece's reach is its own, so
+    /// both directions are worked out for all pieces at once, neither waiting for the other.
     #[inline(always)]
     fn both_ways(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32, u32) {
         let (forward, forward_ba) = self.reach(sources, value, way, up);
-        let (backward, backward_ba) = self.reach(sources & !forward, value, way, !up);
-        (forward, backward, forward_ba | backward_ba)
+        let (backward, backward_ba) = self.reach(sources, value, way, !up);
+        (forward, backward & !forward, forward_ba | backward_ba & !forward)
     }
 
     /// Why the piece on `from` cannot move `distance` squares one way: the first obstacle it meets.
