@@ -298,11 +298,14 @@ pub(crate) const fn waiting(mine: u32, phase: Phase) -> u32 {
     }
 }
 
-/// K7: the pieces of `theirs` that no partner protects: alone, or the middle of exactly three.
-const fn unprotected(theirs: u32) -> u32 {
+/// K7: the pieces of `theirs` that can be captured: off the Houses, and with no partner to protect
+/// them (alone, or the middle of exactly three). Written for a short chain of operations: the
+/// next throw waits for it.
+const fn capturable(theirs: u32) -> u32 {
     let (left, right) = (theirs << 1, theirs >> 1);
-    let alone = theirs & !(left | right);
-    let middle_of_triple = theirs & left & right & !(left << 1) & !(right >> 1);
+    let off_houses = theirs & !HOUSES;
+    let alone = off_houses & !(left | right);
+    let middle_of_triple = off_houses & left & right & !(theirs << 2 | theirs >> 2);
     alone | middle_of_triple
 }
 
@@ -359,7 +362,8 @@ impl Scan {
             let outside = occupied & !zone;
             (adjacent & outside, adjacent & (outside >> 1))
         };
-        let capturable = (unprotected(theirs) | (theirs & zone)) & !HOUSES & !domains;
+        // B7: inside the zone, any piece off the Houses and the domains.
+        let capturable = (capturable(theirs) | (theirs & zone & !HOUSES)) & !domains;
         let phase = game.phase[side.index()];
         let up = phase == Phase::Kendall;
         Scan {
@@ -386,7 +390,8 @@ impl Scan {
             theirs,
             waiting: waiting(mine, Phase::Kendall),
             entering: false,
-            landable: TRACK & (!occupied | (unprotected(theirs) & !HOUSES)),
+            // The capturable pieces are on the track already: one operation less to wait for.
+            landable: TRACK & !occupied | capturable(theirs),
             pairs_up: adjacent,
             pairs_down: adjacent,
         }
