@@ -71,7 +71,7 @@ pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&m
 /// Plays a game out between two random players, as fast as the engine allows (the benchmark's loop):
 /// a player revives a drowned piece on a coin flip or when it must (K14), and picks uniformly among
 /// the legal moves; the coin, the throw and the choice come from one [`Seeded::draw`] (fate and
-/// gods' piece throws from one each). A Kendall game runs through [`race`] between the turns that
+/// gods' piece throws from one each). A Kendall game runs through `race.rs` between the turns that
 /// need the whole turn machine. Returns the winner and the number of throws made.
 pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
     #[cfg(target_arch = "x86_64")]
