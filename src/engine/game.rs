@@ -295,11 +295,6 @@ impl Game {
     /// Throw the sticks: `value` is 1–5 (from a [`crate::engine::ThrowSource`] or a record).
     /// For the gods this is the distance throw (G4).
     pub fn throw(&mut self, value: u8) -> Result<Thrown, PlayError> {
-        self.throw_listing(value).map(|(thrown, _)| thrown)
-    }
-
-    /// [`Game::throw`], with the moves to choose from (empty unless the result is `Choose`).
-    pub(crate) fn throw_listing(&mut self, value: u8) -> Result<(Thrown, MoveList), PlayError> {
         self.expect(Stage::Throw)?;
         if !(1..=5).contains(&value) {
             return Err(PlayError::NotAThrow(value));
@@ -308,13 +303,12 @@ impl Game {
             return Err(PlayError::MustRevive);
         }
         if self.gods_to_move() {
-            return Ok((self.gods_distance(value), MoveList::default()));
+            return Ok(self.gods_distance(value));
         }
-        let moves = self.throw_for_moves(value);
-        Ok((if moves.is_empty() { Thrown::Lost } else { Thrown::Choose }, moves))
+        Ok(if self.throw_for_moves(value).is_empty() { Thrown::Lost } else { Thrown::Choose })
     }
 
-    /// A player's throw, once [`Game::throw_listing`] has checked it may be made: K9's extra throw,
+    /// A player's throw, once [`Game::throw`] has checked it may be made: K9's extra throw,
     /// then the moves to choose from, or the throw is lost (K4). Inlined into the benchmark's loop for
     /// the systems other than Kendall, compiled there for the processor's bit instructions.
     #[inline(always)]

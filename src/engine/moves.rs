@@ -309,6 +309,12 @@ const fn capturable(theirs: u32) -> u32 {
     alone | middle_of_triple
 }
 
+/// K5, K7: the squares a move may end on: free, or holding a piece of `capturable` (opponent's
+/// pieces, so on the track already: one operation less for the next throw to wait for).
+const fn landable(occupied: u32, capturable: u32) -> u32 {
+    TRACK & !occupied | capturable
+}
+
 /// K14's shortcut: whether one of `movers` can step one square onto an empty one. Such a step passes
 /// nobody and captures nobody, so it is legal one way or the other (K4–K7); but not onto 21, from
 /// where Ba would carry the piece on (K12).
@@ -372,7 +378,7 @@ impl Scan {
             theirs,
             waiting: waiting(mine, phase),
             entering: !up && game.off[side.index()] > 0,
-            landable: TRACK & (!occupied | capturable),
+            landable: landable(occupied, capturable),
             pairs_up,
             pairs_down,
         }
@@ -390,8 +396,7 @@ impl Scan {
             theirs,
             waiting: waiting(mine, Phase::Kendall),
             entering: false,
-            // The capturable pieces are on the track already: one operation less to wait for.
-            landable: TRACK & !occupied | capturable(theirs),
+            landable: landable(occupied, capturable(theirs)),
             pairs_up: adjacent,
             pairs_down: adjacent,
         }
