@@ -64,7 +64,7 @@ fn Square(square: u8) -> impl IntoView {
     };
     let destination = move || ctx.picked_move().is_some_and(|m| m.to == square && !m.is_bear_off());
     // B5: whose domain the square is, once the domains are fixed.
-    let domain_of = move |side: Side| ctx.game.with(|g| g.domain_mask(side) >> square & 1 == 1);
+    let domain_of = move |side: Side| ctx.game.with(|g| g.is_domain_of(side, square));
     let picked = move || ctx.picked_move().is_some_and(|m| m.is_touched_on(square));
     let label = move || {
         let system = ctx.session.with(|s| s.options.system);

@@ -159,7 +159,7 @@ pub fn Status() -> impl IntoView {
                 Phase::Bell => tr!(lang, "Bell phase, {done} phases done", "фаза Белла, пройдено фаз: {done}"),
             });
         }
-        if game.odd_domains().is_some() && game.domain_mask(side) & 2 != 0 {
+        if game.is_domain_of(side, 1) {
             facts.push(tr!(lang, "owns the odd domains", "владеет нечётными полями"));
         }
         view! {
