@@ -132,12 +132,6 @@ impl MoveList {
         Some(self.move_from(self.nth_mover::<BIT_DEPOSIT>(index).trailing_zeros() as u8))
     }
 
-    /// K15: whether the moving piece `from` (its bit) is borne off.
-    #[inline(always)]
-    pub(crate) fn bears_off(&self, from: u32) -> bool {
-        self.bear_off & from != 0
-    }
-
     /// The `index`-th moving piece (below [`MoveList::len`], no entering) as its bit; 0 when no piece
     /// moves. `BIT_DEPOSIT` as for [`MoveList::get_by`].
     #[inline(always)]
@@ -259,10 +253,12 @@ fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
 #[derive(Clone, Copy)]
 struct Way {
     /// K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way: a
-    /// pair 1 to value − 2 squares ahead of a move up, or 2 to value − 1 behind a move down. The
-    /// distances; [`NO_PAIR`] fills the rest.
-    pairs_up: [u8; 3],
-    pairs_down: [u8; 3],
+    /// pair 1 to value − 2 squares ahead of a move up, or 2 to value − 1 behind a move down. Both
+    /// come from one smear of the pairs over value − 2 squares (shifted by these distances, then
+    /// [`NO_PAIR`]s), moved back by value − 2 squares for a move up ([`Way::ahead`]) and on by two for a
+    /// move down.
+    smear: [u8; 3],
+    ahead: u8,
     /// K12: where a pair blocks the doubled move through Ba (bit p: the pair on p, p + 1).
     through_ba: u32,
     /// K15: the square a waiting piece bears off from: 3 from 28, 2 from 29, 1 from 30 (4 and 5
@@ -271,15 +267,15 @@ struct Way {
 }
 
 const WAYS: [Way; 8] = {
-    let mut table = [Way { pairs_up: [NO_PAIR; 3], pairs_down: [NO_PAIR; 3], through_ba: 0, bears_off: 0 }; 8];
+    let mut table = [Way { smear: [NO_PAIR; 3], ahead: 0, through_ba: 0, bears_off: 0 }; 8];
     let mut value = 1;
     while value <= 5 {
-        let mut k = 1;
-        while k + 2 <= value {
-            table[value].pairs_up[k - 1] = k as u8;
-            table[value].pairs_down[k - 1] = k as u8 + 1;
+        let mut k = 0;
+        while k + 3 <= value {
+            table[value].smear[k] = k as u8;
             k += 1;
         }
+        table[value].ahead = value.saturating_sub(2) as u8;
         table[value].through_ba = run(BA + 1 - value as u8, BA - 2 + value as u8);
         table[value].bears_off = bit(31 - value as u8);
         value += 1;
@@ -446,18 +442,20 @@ impl Scan {
     fn reach(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32) {
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
-        // K6: shifted in 64 bits, the distances that are no distance shift every pair out.
+        // K6: shifted in 64 bits, the distances that are no distance shift every pair out. (A Kendall
+        // scan has the same pairs both ways: the compiler smears them once.)
         let wide = u64::from(pairs);
-        let [near, middle, far] = if up { way.pairs_up } else { way.pairs_down };
-        let pair_at = |k: u8| if up { wide >> k } else { wide << k };
-        let in_way = (pair_at(near) | pair_at(middle) | pair_at(far)) as u32;
-        // K12: the one piece that can land on 21 goes on from 21 by the same value. (A mask, not
-        // a branch: whether Ba's way is free is as good as random.)
-        let onto_ba = sources & back(bit(BA), value);
+        let [near, middle, far] = way.smear;
+        let smear = (wide << near | wide << middle | wide << far) as u32;
+        let in_way = if up { smear >> way.ahead } else { smear << 2 };
+        // K12: a move may end on 21 only where Ba carries it on by the same value: onto a landable
+        // square, with no pair on the doubled way (which holds the first half's). (Masks, not
+        // branches: whether Ba's way is free is as good as random.)
         let ba_way_free = 0u32.wrapping_sub(u32::from(pairs & way.through_ba == 0));
-        let plain = sources & !onto_ba & back(self.landable, value) & !in_way;
-        let doubled = onto_ba & back(self.landable, 2 * value) & ba_way_free;
-        (plain | doubled, doubled)
+        let beyond_ba = back(self.landable, value) & bit(BA) & ba_way_free;
+        let landable = self.landable & !bit(BA) | beyond_ba;
+        let reach = sources & back(landable, value) & !in_way;
+        (reach, reach & back(bit(BA), value))
     }
 
     /// K4: the moves of `sources` forward (`up` or down), backward for the pieces that have no

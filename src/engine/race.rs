@@ -10,10 +10,14 @@ use super::squares::{bit, BEAUTY, NET, REBIRTH, WATER};
 use super::throw::{gives_extra_throw, Draw, Seeded};
 
 /// Where a side's counts sit in [`Race::tallies`], a byte each; the other side's are [`OTHER`] higher.
-const OFF: u32 = 0;
+/// (Pieces borne off are the side's pieces neither on the board nor drowned.)
 const COUNTER: u32 = 8;
 const DROWNED: u32 = 16;
+/// A bit set in the spools' half only: it tells whose turn it is without a word of its own.
+const SPOOLS: u64 = 1 << 24;
 const OTHER: u32 = 32;
+/// One more throw for each side (K11's counters).
+const BOTH_COUNTERS: u64 = 1 << COUNTER | 1 << (COUNTER + OTHER);
 /// K11's counter (−8 to 16) is kept with this bias, so that a byte never goes below zero and
 /// adding to one never carries into the next.
 const BIAS: u8 = 64;
@@ -24,16 +28,14 @@ const BIAS: u8 = 64;
 struct Race {
     /// The squares of the side to move (low half) and of the other side (high half).
     board: u64,
-    /// Pieces borne off, K11's counter and drowned pieces.
+    /// K11's counter and drowned pieces, and the [`SPOOLS`] mark.
     tallies: u64,
-    side: Side,
 }
 
 /// Plays `game`, a Kendall game waiting for a throw, between two random players drawing from `rng`,
 /// until it needs [`Game`]'s turn machine; counts the throws made.
 #[inline(always)]
 pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32) {
-    let pieces = game.options.pieces;
     let mut race = Race::of(game);
     loop {
         let draw = rng.draw();
@@ -44,13 +46,14 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
             race.tallies -= 1 << DROWNED;
         } else {
             *throws += 1;
-            let (to, knocked) = race.throw::<BIT_DEPOSIT>(draw);
-            if (to | knocked) & (bit(BEAUTY) | bit(WATER)) != 0 {
-                race.beauty_or_water((to, knocked), rng);
+            let arrivals = race.throw::<BIT_DEPOSIT>(draw);
+            let beauty_or_water = u64::from(bit(BEAUTY) | bit(WATER));
+            if arrivals & (beauty_or_water | beauty_or_water << OTHER) != 0 {
+                race.beauty_or_water(arrivals, rng);
             }
         }
-        // K16 is left to the turn machine.
-        if race.byte(OFF) == pieces {
+        // K16 (or a side with only drowned pieces left) is left to the turn machine.
+        if race.mine() == 0 {
             break;
         }
         // K9, K11: the side throws again on an extra throw, else the other side does.
@@ -73,27 +76,36 @@ impl Race {
         let half = |side: Side| {
             let i = side.index();
             let counter = (game.counter[i] as u8).wrapping_add(BIAS);
-            let tallies = u64::from(game.off[i]) << OFF
-                | u64::from(counter) << COUNTER
-                | u64::from(game.drowned[i]) << DROWNED;
+            let mark = if side == Side::Spools { SPOOLS } else { 0 };
+            let tallies = u64::from(counter) << COUNTER | u64::from(game.drowned[i]) << DROWNED | mark;
             (u64::from(game.board[i]), tallies)
         };
         let side = game.to_move;
         let ((my_board, my_tallies), (their_board, their_tallies)) = (half(side), half(side.opponent()));
-        Race { board: my_board | their_board << OTHER, tallies: my_tallies | their_tallies << OTHER, side }
+        Race { board: my_board | their_board << OTHER, tallies: my_tallies | their_tallies << OTHER }
     }
 
     /// Puts the position back into `game`, the side to move at a throw.
     fn write_back(self, game: &mut Game) {
-        for (side, shift) in [(self.side, 0), (self.side.opponent(), OTHER)] {
+        for (side, shift) in [(self.side(), 0), (self.side().opponent(), OTHER)] {
             let i = side.index();
-            game.board[i] = (self.board >> shift) as u32;
-            game.off[i] = self.byte(OFF + shift);
+            let board = (self.board >> shift) as u32;
+            game.board[i] = board;
             game.counter[i] = self.byte(COUNTER + shift).wrapping_sub(BIAS) as i8;
             game.drowned[i] = self.byte(DROWNED + shift);
+            game.off[i] = game.options.pieces - board.count_ones() as u8 - game.drowned[i];
         }
-        game.to_move = self.side;
+        game.to_move = self.side();
         game.stage = Stage::Throw;
+    }
+
+    /// The side to move.
+    fn side(self) -> Side {
+        if self.tallies & SPOOLS != 0 {
+            Side::Spools
+        } else {
+            Side::Cones
+        }
     }
 
     fn byte(self, shift: u32) -> u8 {
@@ -115,7 +127,6 @@ impl Race {
         Race {
             board: self.board.rotate_left(rotation),
             tallies: self.tallies.rotate_left(rotation),
-            side: if turn { self.side.opponent() } else { self.side },
         }
     }
 
@@ -137,15 +148,16 @@ impl Race {
     fn must_revive(self, game: &mut Game) -> bool {
         !self.can_step() && {
             self.write_back(game);
-            !game.could_move_at_all(self.side)
+            !game.could_move_at_all(self.side())
         }
     }
 
-    /// A throw of the side to move (K9) and a random choice among its moves (K4–K15). Returns the
-    /// squares (bits) where the mover and the piece it captured arrived (or 0), for 26 and 27.
+    /// A throw of the side to move (K9) and a random choice among its moves (K4–K15). Returns where
+    /// pieces arrived, for 26 and 27: the mover's square (its bit, or 0 when borne off or none moved)
+    /// in the low half, the square of the piece it captured, if any, in the high half.
     /// No branch: a lost throw (K4) is a move of no piece.
     #[inline(always)]
-    fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> (u32, u32) {
+    fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> u64 {
         let value = draw.value();
         self.tallies += u64::from(gives_extra_throw(value)) << COUNTER; // even when the throw is lost
         let moves = Scan::kendall(self.mine(), self.theirs()).moves(value);
@@ -155,20 +167,17 @@ impl Race {
         // K7: the captured piece goes back to the mover's square.
         let knocked = if captured != 0 { from } else { 0 };
         self.board ^= u64::from(from | to) | u64::from(captured | knocked) << OTHER;
-        // The mover's own counter last: the next thrower waits for it.
-        self.tallies = self
-            .tallies
-            .wrapping_add(u64::from(moves.bears_off(from)) << OFF) // K15
-            .wrapping_add(rebirth_or_net(knocked) << (COUNTER + OTHER))
-            .wrapping_add(rebirth_or_net(to) << COUNTER);
-        (to, knocked)
+        let arrivals = u64::from(to) | u64::from(knocked) << OTHER;
+        self.tallies = rebirth_or_net(self.tallies, arrivals);
+        arrivals
     }
 
     /// K13, K14 for a piece that arrived on 26 or 27: on 26 it makes its fate throw, on 27 it
     /// drowns. Either the mover (on `to`) or the piece it knocked back (on `knocked`), not both: no
     /// piece stands on 27 to capture or be captured.
     #[inline(never)]
-    fn beauty_or_water(&mut self, (to, knocked): (u32, u32), rng: &mut Seeded) {
+    fn beauty_or_water(&mut self, arrivals: u64, rng: &mut Seeded) {
+        let (to, knocked) = (arrivals as u32, (arrivals >> OTHER) as u32);
         if knocked & (bit(BEAUTY) | bit(WATER)) != 0 {
             let mut them = self.turned_if(true);
             them.arrive_at_beauty_or_water(knocked, rng);
@@ -187,7 +196,7 @@ impl Race {
         let (to, _) = fate_target(self.mine() | self.theirs(), rng.draw().value());
         if let Some(square) = to {
             self.board ^= u64::from(bit(BEAUTY) | bit(square));
-            self.tallies = self.tallies.wrapping_add(rebirth_or_net(bit(square)) << COUNTER);
+            self.tallies = rebirth_or_net(self.tallies, u64::from(bit(square)));
             if square == WATER {
                 self.drown();
             }
@@ -203,8 +212,11 @@ impl Race {
     }
 }
 
-/// K10, K11: what a piece arriving on `square` (its bit, or none) does to its side's counter: one
-/// more throw on 15, one fewer on 16, as a wrapping difference.
-fn rebirth_or_net(square: u32) -> u64 {
-    u64::from(square >> REBIRTH & 1).wrapping_sub(u64::from(square >> NET & 1))
+/// K10, K11: `tallies` after pieces arrived on `arrivals` (a square's bit in the half of the
+/// piece's side): one more throw for a piece on 15, one fewer for a piece on 16. Both sides at
+/// once, each square's bit rotated onto its side's counter.
+#[inline(always)]
+fn rebirth_or_net(tallies: u64, arrivals: u64) -> u64 {
+    tallies + (arrivals.rotate_right(REBIRTH as u32 - COUNTER) & BOTH_COUNTERS)
+        - (arrivals.rotate_right(NET as u32 - COUNTER) & BOTH_COUNTERS)
 }
