@@ -8,6 +8,7 @@ use super::game::Game;
 use super::options::System;
 use super::side::{Phase, Side};
 use super::squares::{bit, is_house, run, BA, BORNE_OFF, HOUSES, OFF_BOARD, TRACK};
+use super::throw::{gives_extra_throw, Sticks};
 
 /// One move of one piece by one throw. What it does on arrival (Houses, the captured piece's fate)
 /// follows from the position and is reported by [`Game::play`].
@@ -249,9 +250,14 @@ fn nth_piece<const BIT_DEPOSIT: bool>(mut pieces: u32, index: usize) -> u32 {
     pieces & pieces.wrapping_neg()
 }
 
-/// What a throw asks of the way, worked out once for each value 1–5.
+/// What a throw asks of the way, worked out once for each fall of the four sticks: the benchmark's
+/// loop goes from its draw to all it needs in one step.
 #[derive(Clone, Copy)]
-struct Way {
+pub(crate) struct Way {
+    /// The throw, 1–5 (RULES.md §0).
+    pub(crate) value: u8,
+    /// K9: 1 when the throw earns one more throw, else 0.
+    pub(crate) extra: u8,
     /// K6: a pair on p, p + 1 blocks the pieces for which both squares lie strictly on the way: a
     /// pair 1 to value − 2 squares ahead of a move up, or 2 to value − 1 behind a move down. Both
     /// come from one smear of the pairs over value − 2 squares (shifted by these distances, then
@@ -266,19 +272,35 @@ struct Way {
     bears_off: u32,
 }
 
-const WAYS: [Way; 8] = {
-    let mut table = [Way { smear: [NO_PAIR; 3], ahead: 0, through_ba: 0, bears_off: 0 }; 8];
-    let mut value = 1;
-    while value <= 5 {
+impl Way {
+    pub(crate) const fn of_fall(fall: Sticks) -> &'static Way {
+        &WAYS[fall.bits() as usize]
+    }
+
+    /// The way of a throw of `value`, 1–5.
+    const fn of_value(value: u8) -> &'static Way {
+        Way::of_fall(Sticks::showing(value))
+    }
+}
+
+const WAYS: [Way; 16] = {
+    let none = Way { value: 0, extra: 0, smear: [NO_PAIR; 3], ahead: 0, through_ba: 0, bears_off: 0 };
+    let mut table = [none; 16];
+    let mut fall = 0;
+    while fall < 16 {
+        let value = Sticks::new(fall as u8).value();
+        let way = &mut table[fall];
+        way.value = value;
+        way.extra = gives_extra_throw(value) as u8;
         let mut k = 0;
-        while k + 3 <= value {
-            table[value].smear[k] = k as u8;
+        while k + 3 <= value as usize {
+            way.smear[k] = k as u8;
             k += 1;
         }
-        table[value].ahead = value.saturating_sub(2) as u8;
-        table[value].through_ba = run(BA + 1 - value as u8, BA - 2 + value as u8);
-        table[value].bears_off = bit(31 - value as u8);
-        value += 1;
+        way.ahead = value.saturating_sub(2);
+        way.through_ba = run(BA + 1 - value, BA - 2 + value);
+        way.bears_off = bit(31 - value);
+        fall += 1;
     }
     table
 };
@@ -404,16 +426,16 @@ impl Scan {
         (self.entering && (self.mine | self.theirs) & bit(square) == 0).then_some(square)
     }
 
-    /// The legal moves with `value` (1–5): K4, each piece forward if it can, else backward;
+    /// The legal moves with the throw of `way`: K4, each piece forward if it can, else backward;
     /// B3, entering first; K15, the last Houses.
     #[inline(always)]
-    pub(crate) fn moves(&self, value: u8) -> MoveList {
+    pub(crate) fn moves(&self, way: &Way) -> MoveList {
+        let value = way.value;
         if let Some(square) = self.entry(value) {
             return MoveList::entering(square);
         }
         let sources = self.mine & !self.waiting;
         // Each direction gets its own copy, with every shift's direction known to the compiler.
-        let way = &WAYS[usize::from(value & 7)];
         let (forward, backward, through_ba) =
             if self.up { self.both_ways(sources, value, way, true) } else { self.both_ways(sources, value, way, false) };
         MoveList {
@@ -512,7 +534,7 @@ impl Game {
     /// [`Game::moves_for`] for a throw of 1–5, inlined into the benchmark's loop.
     #[inline(always)]
     pub(crate) fn generate_moves(&self, side: Side, value: u8) -> MoveList {
-        Scan::new(self, side).moves(value)
+        Scan::new(self, side).moves(Way::of_value(value))
     }
 
     /// The legal moves for the current throw, narrowed by a touched piece (K17).
@@ -542,7 +564,7 @@ impl Game {
         if let Some(entry) = scan.entry(value) {
             return Some(Blocked::MustEnter { square: entry });
         }
-        if scan.moves(value).iter().any(|m| m.from == square) {
+        if scan.moves(Way::of_value(value)).iter().any(|m| m.from == square) {
             return None;
         }
         if scan.waiting & bit(square) != 0 {
@@ -571,7 +593,7 @@ impl Game {
             return true;
         }
         let scan = Scan::new(self, side);
-        (1..=5).any(|value| !scan.moves(value).is_empty())
+        (1..=5).any(|value| !scan.moves(Way::of_value(value)).is_empty())
     }
 }
 

@@ -4,15 +4,15 @@
 //! turn to skip (K11), a side that may not be able to move at all (K14), the end (K16).
 
 use super::game::{fate_target, Game, Stage};
-use super::moves::{steps_onto_empty, waiting, Scan};
+use super::moves::{steps_onto_empty, waiting, Scan, Way};
 use super::side::{Phase, Side};
 use super::squares::{bit, BEAUTY, NET, REBIRTH, WATER};
-use super::throw::{gives_extra_throw, Draw, Seeded};
+use super::throw::{Draw, Seeded};
 
 /// Where a side's counts sit in [`Race::tallies`], a byte each; the other side's are [`OTHER`] higher.
 /// (Pieces borne off are the side's pieces neither on the board nor drowned.)
-const COUNTER: u32 = 8;
-const DROWNED: u32 = 16;
+const COUNTER: u32 = 0;
+const DROWNED: u32 = 8;
 /// A bit set in the spools' half only: it tells whose turn it is without a word of its own.
 const SPOOLS: u64 = 1 << 24;
 const OTHER: u32 = 32;
@@ -37,6 +37,8 @@ struct Race {
 #[inline(always)]
 pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32) {
     let mut race = Race::of(game);
+    // Counted here, where the compiler keeps the count in a register.
+    let mut thrown = 0;
     loop {
         let draw = rng.draw();
         // K14: a drowned piece comes back on 15 instead of a throw, on the draw's coin or when
@@ -45,11 +47,14 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
             race.board |= u64::from(bit(REBIRTH));
             race.tallies -= 1 << DROWNED;
         } else {
-            *throws += 1;
+            thrown += 1;
             let arrivals = race.throw::<BIT_DEPOSIT>(draw);
-            let beauty_or_water = u64::from(bit(BEAUTY) | bit(WATER));
-            if arrivals & (beauty_or_water | beauty_or_water << OTHER) != 0 {
-                race.beauty_or_water(arrivals, rng);
+            let both_halves = |square: u8| u64::from(bit(square)) | u64::from(bit(square)) << OTHER;
+            if arrivals & (both_halves(BEAUTY) | both_halves(WATER)) != 0 {
+                // K13: a piece on 26 makes its fate throw, from the same source. (Drawn here, so
+                // that the generator never leaves the registers for the call.)
+                let fate = if arrivals & both_halves(BEAUTY) != 0 { rng.draw().value() } else { 0 };
+                race = race.beauty_or_water(arrivals, fate);
             }
         }
         // K16 (or a side with only drowned pieces left) is left to the turn machine.
@@ -67,6 +72,7 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         }
         race = next;
     }
+    *throws += thrown;
     race.write_back(game);
     game.end_throw();
 }
@@ -158,9 +164,9 @@ impl Race {
     /// No branch: a lost throw (K4) is a move of no piece.
     #[inline(always)]
     fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> u64 {
-        let value = draw.value();
-        self.tallies += u64::from(gives_extra_throw(value)) << COUNTER; // even when the throw is lost
-        let moves = Scan::kendall(self.mine(), self.theirs()).moves(value);
+        let way = Way::of_fall(draw.sticks());
+        self.tallies += u64::from(way.extra) << COUNTER; // even when the throw is lost
+        let moves = Scan::kendall(self.mine(), self.theirs()).moves(way);
         let from = moves.nth_mover::<BIT_DEPOSIT>(draw.pick(moves.len()));
         let (to, _) = moves.target(from);
         let captured = to & self.theirs();
@@ -172,28 +178,30 @@ impl Race {
         arrivals
     }
 
-    /// K13, K14 for a piece that arrived on 26 or 27: on 26 it makes its fate throw, on 27 it
-    /// drowns. Either the mover (on `to`) or the piece it knocked back (on `knocked`), not both: no
-    /// piece stands on 27 to capture or be captured.
+    /// K13, K14 for a piece that arrived on 26 or 27: on 26 it makes its fate throw (`fate`), on 27
+    /// it drowns. Either the mover (on `to`) or the piece it knocked back (on `knocked`), not both:
+    /// no piece stands on 27 to capture or be captured. (By value, so that the race stays in
+    /// registers.)
     #[inline(never)]
-    fn beauty_or_water(&mut self, arrivals: u64, rng: &mut Seeded) {
+    fn beauty_or_water(mut self, arrivals: u64, fate: u8) -> Race {
         let (to, knocked) = (arrivals as u32, (arrivals >> OTHER) as u32);
         if knocked & (bit(BEAUTY) | bit(WATER)) != 0 {
             let mut them = self.turned_if(true);
-            them.arrive_at_beauty_or_water(knocked, rng);
-            *self = them.turned_if(true);
+            them.arrive_at_beauty_or_water(knocked, fate);
+            them.turned_if(true)
         } else {
-            self.arrive_at_beauty_or_water(to, rng);
+            self.arrive_at_beauty_or_water(to, fate);
+            self
         }
     }
 
     /// [`Race::beauty_or_water`] for a piece of the side to move, on `piece` (its bit).
-    fn arrive_at_beauty_or_water(&mut self, piece: u32, rng: &mut Seeded) {
+    fn arrive_at_beauty_or_water(&mut self, piece: u32, fate: u8) {
         if piece == bit(WATER) {
             self.drown();
             return;
         }
-        let (to, _) = fate_target(self.mine() | self.theirs(), rng.draw().value());
+        let (to, _) = fate_target(self.mine() | self.theirs(), fate);
         if let Some(square) = to {
             self.board ^= u64::from(bit(BEAUTY) | bit(square));
             self.tallies = rebirth_or_net(self.tallies, u64::from(bit(square)));

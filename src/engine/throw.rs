@@ -110,8 +110,12 @@ impl Seeded {
 pub struct Draw(u64);
 
 impl Draw {
+    pub const fn sticks(self) -> Sticks {
+        Sticks::new(self.0 as u8)
+    }
+
     pub const fn value(self) -> u8 {
-        Sticks::new(self.0 as u8).value()
+        self.sticks().value()
     }
 
     /// A uniform choice in `0..n` (n ≤ 2³²; 0 when n is 0).
