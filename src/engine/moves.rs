@@ -321,10 +321,9 @@ pub(crate) const fn waiting(mine: u32, phase: Phase) -> u32 {
 /// next throw waits for it.
 const fn capturable(theirs: u32) -> u32 {
     let (left, right) = (theirs << 1, theirs >> 1);
-    let off_houses = theirs & !HOUSES;
-    let alone = off_houses & !(left | right);
-    let middle_of_triple = off_houses & left & right & !(theirs << 2 | theirs >> 2);
-    alone | middle_of_triple
+    // One neighbour: a pair, or the end of a longer row; two and a third beyond: a row of four or more.
+    let protected = (left ^ right) | (left & right & (theirs << 2 | theirs >> 2));
+    theirs & !(HOUSES | protected)
 }
 
 /// K5, K7: the squares a move may end on: free, or holding a piece of `capturable` (opponent's
