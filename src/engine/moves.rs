@@ -332,12 +332,14 @@ const fn landable(occupied: u32, capturable: u32) -> u32 {
     TRACK & !occupied | capturable
 }
 
-/// K14's shortcut: whether one of `movers` can step one square onto an empty one. Such a step passes
-/// nobody and captures nobody, so it is legal one way or the other (K4–K7); but not onto 21, from
-/// where Ba would carry the piece on (K12).
-pub(crate) const fn steps_onto_empty(movers: u32, occupied: u32) -> bool {
+/// K14's shortcut: whether some piece of `mine`, a side in `phase`, can surely move with some throw.
+/// A piece waiting on 28–30 bears off with its throw (K15). A piece that can step one square onto
+/// an empty one passes nobody and captures nobody, so it is legal one way or the other (K4–K7); but
+/// not onto 21, from where Ba would carry the piece on (K12).
+pub(crate) const fn surely_can_move(mine: u32, phase: Phase, occupied: u32) -> bool {
+    let waiting = waiting(mine, phase);
     let empty = TRACK & !occupied & !bit(BA);
-    movers & (empty >> 1 | empty << 1) != 0
+    waiting != 0 || mine & !waiting & (empty >> 1 | empty << 1) != 0
 }
 
 /// The squares strictly between `a` and `b`.
@@ -587,8 +589,7 @@ impl Game {
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
         // Checked before the full scan, which it spares nearly always.
-        let mine = self.board[side.index()];
-        if steps_onto_empty(mine & !waiting(mine, self.phase[side.index()]), self.occupied()) {
+        if surely_can_move(self.board[side.index()], self.phase[side.index()], self.occupied()) {
             return true;
         }
         let scan = Scan::new(self, side);

@@ -4,7 +4,7 @@
 //! turn to skip (K11), a side that may not be able to move at all (K14), the end (K16).
 
 use super::game::{fate_target, Game, Stage};
-use super::moves::{steps_onto_empty, waiting, Scan, Way};
+use super::moves::{surely_can_move, Scan, Way};
 use super::side::{Phase, Side};
 use super::squares::{bit, BEAUTY, NET, REBIRTH, WATER};
 use super::throw::{Draw, Seeded};
@@ -67,7 +67,7 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         next.tallies -= u64::from(again) << COUNTER;
         let next = next.turned_if(!again);
         // A turn to skip, or a side that may have to pass (K14), is left to the turn machine.
-        if next.byte(COUNTER) < BIAS || (next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.can_step()) {
+        if next.byte(COUNTER) < BIAS || (next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.surely_can_move()) {
             break;
         }
         race = next;
@@ -144,15 +144,14 @@ impl Race {
         self.byte(DROWNED) > 0 && self.rebirth_free()
     }
 
-    /// K14's shortcut (see [`steps_onto_empty`]): some piece of the side to move can surely move.
-    fn can_step(self) -> bool {
-        let mine = self.mine();
-        steps_onto_empty(mine & !waiting(mine, Phase::Kendall), mine | self.theirs())
+    /// K14's shortcut (see [`surely_can_move`]): some piece of the side to move can move.
+    fn surely_can_move(self) -> bool {
+        surely_can_move(self.mine(), Phase::Kendall, self.mine() | self.theirs())
     }
 
     /// K14: nothing of the side to move can move whatever the throw; the full test is the game's.
     fn must_revive(self, game: &mut Game) -> bool {
-        !self.can_step() && {
+        !self.surely_can_move() && {
             self.write_back(game);
             !game.could_move_at_all(self.side())
         }
