@@ -49,12 +49,15 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         } else {
             thrown += 1;
             let arrivals = race.throw::<BIT_DEPOSIT>(draw);
+            // K13, K14: a piece on 26 makes its fate throw, from the same source (drawn here, so
+            // that the generator never leaves the registers for the call); a piece on 27 drowns.
+            // A branch for each: which of the two it is would be as good as random.
             let both_halves = |square: u8| u64::from(bit(square)) | u64::from(bit(square)) << OTHER;
-            if arrivals & (both_halves(BEAUTY) | both_halves(WATER)) != 0 {
-                // K13: a piece on 26 makes its fate throw, from the same source. (Drawn here, so
-                // that the generator never leaves the registers for the call.)
-                let fate = if arrivals & both_halves(BEAUTY) != 0 { rng.draw().value() } else { 0 };
-                race = race.beauty_or_water(arrivals, fate);
+            if arrivals & both_halves(BEAUTY) != 0 {
+                race = race.beauty(arrivals, rng.draw().value());
+            }
+            if arrivals & both_halves(WATER) != 0 {
+                race = race.water();
             }
         }
         // K16 (or a side with only drowned pieces left) is left to the turn machine.
@@ -177,30 +180,20 @@ impl Race {
         arrivals
     }
 
-    /// K13, K14 for a piece that arrived on 26 or 27: on 26 it makes its fate throw (`fate`), on 27
-    /// it drowns. Either the mover (on `to`) or the piece it knocked back (on `knocked`), not both:
-    /// no piece stands on 27 to capture or be captured. (By value, so that the race stays in
-    /// registers.)
+    /// K13 for a piece that arrived on 26 (`arrivals`): its fate throw (`fate`). The mover, or the
+    /// piece it knocked back when it left 26. (By value, so that the race stays in registers.)
     #[inline(never)]
-    fn beauty_or_water(mut self, arrivals: u64, fate: u8) -> Race {
-        let (to, knocked) = (arrivals as u32, (arrivals >> OTHER) as u32);
-        if knocked & (bit(BEAUTY) | bit(WATER)) != 0 {
-            let mut them = self.turned_if(true);
-            them.arrive_at_beauty_or_water(knocked, fate);
-            them.turned_if(true)
+    fn beauty(self, arrivals: u64, fate: u8) -> Race {
+        if (arrivals >> OTHER) as u32 & bit(BEAUTY) != 0 {
+            self.turned_if(true).fate(fate).turned_if(true)
         } else {
-            self.arrive_at_beauty_or_water(to, fate);
-            self
+            self.fate(fate)
         }
     }
 
-    /// [`Race::beauty_or_water`] for a piece of the side to move, on `piece` (its bit).
-    fn arrive_at_beauty_or_water(&mut self, piece: u32, fate: u8) {
-        if piece == bit(WATER) {
-            self.drown();
-            return;
-        }
-        let (to, _) = fate_target(self.mine() | self.theirs(), fate);
+    /// K13: the side to move's piece on 26 goes where its fate throw `value` sends it.
+    fn fate(mut self, value: u8) -> Race {
+        let (to, _) = fate_target(self.mine() | self.theirs(), value);
         if let Some(square) = to {
             self.board ^= u64::from(bit(BEAUTY) | bit(square));
             self.tallies = rebirth_or_net(self.tallies, u64::from(bit(square)));
@@ -208,6 +201,14 @@ impl Race {
                 self.drown();
             }
         }
+        self
+    }
+
+    /// K14 for the mover, arrived on 27 (nobody is knocked back onto 27: no piece stands there).
+    #[inline(never)]
+    fn water(mut self) -> Race {
+        self.drown();
+        self
     }
 
     /// K14: the piece on 27 leaves the board, and every extra throw of its side is lost.
