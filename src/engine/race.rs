@@ -68,9 +68,17 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         let again = race.byte(COUNTER) > BIAS;
         let mut next = race;
         next.tallies -= u64::from(again) << COUNTER;
-        let next = next.turned_if(!again);
-        // A turn to skip, or a side that may have to pass (K14), is left to the turn machine.
-        if next.byte(COUNTER) < BIAS || (next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.surely_can_move()) {
+        let mut next = next.turned_if(!again);
+        if next.byte(COUNTER) < BIAS {
+            // K11: the other side's turn is skipped, and a new turn of this side begins; unless
+            // this side has a turn to skip as well, which is left to the turn machine.
+            next = next.skip_turn();
+            if next.byte(COUNTER) < BIAS {
+                break;
+            }
+        }
+        // A side that may have to pass (K14) is left to the turn machine.
+        if next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.surely_can_move() {
             break;
         }
         race = next;
@@ -202,6 +210,13 @@ impl Race {
             }
         }
         self
+    }
+
+    /// K11: the side to move skips its turn (its counter comes up by one); the other side's turn.
+    #[inline(never)]
+    fn skip_turn(mut self) -> Race {
+        self.tallies += 1 << COUNTER;
+        self.turned_if(true)
     }
 
     /// K14 for the mover, arrived on 27 (nobody is knocked back onto 27: no piece stands there).
