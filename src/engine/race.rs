@@ -1,7 +1,7 @@
 //! The benchmark's loop for a Kendall game: two random players race (K4–K15) on a position held in
 //! two machine words. It plays what [`Game`]'s checked moves play from the same draws (a property
-//! test holds it to that) and hands the game back to [`Game`] for what is rare and intricate: a
-//! turn to skip (K11), a side that may not be able to move at all (K14), the end (K16).
+//! test holds it to that) and hands the game back to [`Game`] for what is rare and intricate: turns
+//! to skip for both sides (K11), a side that may not be able to move at all (K14), the end (K16).
 
 use super::game::{fate_target, Game, Stage};
 use super::moves::{surely_can_move, Scan, Way};
@@ -60,8 +60,8 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
                 race = race.water();
             }
         }
-        // K16 (or a side with only drowned pieces left) is left to the turn machine.
-        if race.mine() == 0 {
+        // K16 is left to the turn machine. (A side with only drowned pieces left plays on.)
+        if race.mine() == 0 && race.byte(DROWNED) == 0 {
             break;
         }
         // K9, K11: the side throws again on an extra throw, else the other side does.
