@@ -70,8 +70,6 @@ pub struct MoveList {
     backward: u32,
     /// K15: pieces borne off.
     bear_off: u32,
-    /// K12: the pieces whose move lands on 21 and goes on from there.
-    through_ba: u32,
     /// The opponent's pieces: a move that ends on one captures it (K7).
     theirs: u32,
 }
@@ -109,9 +107,11 @@ impl MoveList {
     #[inline(always)]
     pub(crate) fn target(&self, from: u32) -> (u32, bool) {
         let (ups, downs) = if self.up { (self.forward, self.backward) } else { (self.backward, self.forward) };
-        let ba = from & self.through_ba != 0;
-        let distance = u32::from(self.value) << u32::from(ba);
-        ((from & ups) << distance | (from & downs) >> distance, ba)
+        let hop = |distance: u8| (from & ups) << distance | (from & downs) >> distance;
+        let first = hop(self.value);
+        // K12: a move that lands on 21 goes on by the same value (the moves were found so).
+        let ba = first == bit(BA);
+        (if ba { hop(2 * self.value) } else { first }, ba)
     }
 
     /// The `index`-th move, in the order of the pieces' squares.
@@ -437,7 +437,7 @@ impl Scan {
         }
         let sources = self.mine & !self.waiting;
         // Each direction gets its own copy, with every shift's direction known to the compiler.
-        let (forward, backward, through_ba) =
+        let (forward, backward) =
             if self.up { self.both_ways(sources, value, way, true) } else { self.both_ways(sources, value, way, false) };
         MoveList {
             value,
@@ -445,7 +445,6 @@ impl Scan {
             entry: 0,
             forward,
             backward,
-            through_ba,
             theirs: self.theirs,
             bear_off: self.waiting & way.bears_off,
         }
@@ -459,10 +458,9 @@ impl Scan {
         }
     }
 
-    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30), and
-    /// which of them go through Ba.
+    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30).
     #[inline(always)]
-    fn reach(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32) {
+    fn reach(&self, sources: u32, value: u8, way: &Way, up: bool) -> u32 {
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
         // K6: shifted in 64 bits, the distances that are no distance shift every pair out. (A Kendall
@@ -477,18 +475,17 @@ impl Scan {
         let ba_way_free = 0u32.wrapping_sub(u32::from(pairs & way.through_ba == 0));
         let beyond_ba = back(self.landable, value) & bit(BA) & ba_way_free;
         let landable = self.landable & !bit(BA) | beyond_ba;
-        let reach = sources & back(landable, value) & !in_way;
-        (reach, reach & back(bit(BA), value))
+        sources & back(landable, value) & !in_way
     }
 
-    /// K4: the moves of `sources` forward (`up` or down), backward for the pieces that have no
-    /// move forward, and the moves of either that go through Ba. Each piece's reach is its own, so
-    /// both directions are worked out for all pieces at once, neither waiting for the other.
+    /// K4: the moves of `sources` forward (`up` or down), and backward for the pieces that have no
+    /// move forward. Each piece's reach is its own, so both directions are worked out for all
+    /// pieces at once, neither waiting for the other.
     #[inline(always)]
-    fn both_ways(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32, u32) {
-        let (forward, forward_ba) = self.reach(sources, value, way, up);
-        let (backward, backward_ba) = self.reach(sources, value, way, !up);
-        (forward, backward & !forward, forward_ba | backward_ba & !forward)
+    fn both_ways(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32) {
+        let forward = self.reach(sources, value, way, up);
+        let backward = self.reach(sources, value, way, !up);
+        (forward, backward & !forward)
     }
 
     /// Why the piece on `from` cannot move `distance` squares one way: the first obstacle it meets.
