@@ -588,7 +588,7 @@ impl Game {
 
     /// K18: a throw of the side to move is due (the first of a turn or an extra one).
     #[inline(always)]
-    fn throw_point(&mut self) {
+    pub(crate) fn throw_point(&mut self) {
         if self.must_pass(self.to_move) {
             // K14: nothing can move and nothing can be revived: the turn passes, extras are lost.
             let me = self.to_move.index();

@@ -39,11 +39,16 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
     let mut race = Race::of(game);
     // Counted here, where the compiler keeps the count in a register.
     let mut thrown = 0;
-    loop {
+    // Whether the turn machine takes over after a throw, or at a throw due.
+    let after_throw = loop {
+        // K14: a side with a drowned piece brings it back on 15 instead of a throw (on the draw's
+        // coin, or when nothing can move), or, with 15 taken, may have to pass: the turn machine's.
+        let drowned = race.byte(DROWNED) > 0;
+        if drowned && !race.rebirth_free() && race.cannot_move(game) {
+            break false;
+        }
         let draw = rng.draw();
-        // K14: a drowned piece comes back on 15 instead of a throw, on the draw's coin or when
-        // nothing can move.
-        if race.may_revive() && (draw.coin() || race.must_revive(game)) {
+        if drowned && race.rebirth_free() && (draw.coin() || race.cannot_move(game)) {
             race.board |= u64::from(bit(REBIRTH));
             race.tallies -= 1 << DROWNED;
         } else {
@@ -62,7 +67,7 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         }
         // K16 is left to the turn machine. (A side with only drowned pieces left plays on.)
         if race.mine() == 0 && race.byte(DROWNED) == 0 {
-            break;
+            break true;
         }
         // K9, K11: the side throws again on an extra throw, else the other side does.
         let again = race.byte(COUNTER) > BIAS;
@@ -74,18 +79,18 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
             // this side has a turn to skip as well, which is left to the turn machine.
             next = next.skip_turn();
             if next.byte(COUNTER) < BIAS {
-                break;
+                break true;
             }
         }
-        // A side that may have to pass (K14) is left to the turn machine.
-        if next.byte(DROWNED) > 0 && !next.rebirth_free() && !next.surely_can_move() {
-            break;
-        }
         race = next;
-    }
+    };
     *throws += thrown;
     race.write_back(game);
-    game.end_throw();
+    if after_throw {
+        game.end_throw();
+    } else {
+        game.throw_point();
+    }
 }
 
 impl Race {
@@ -151,17 +156,13 @@ impl Race {
         (self.mine() | self.theirs()) & bit(REBIRTH) == 0
     }
 
-    fn may_revive(self) -> bool {
-        self.byte(DROWNED) > 0 && self.rebirth_free()
-    }
-
     /// K14's shortcut (see [`surely_can_move`]): some piece of the side to move can move.
     fn surely_can_move(self) -> bool {
         surely_can_move(self.mine(), Phase::Kendall, self.mine() | self.theirs())
     }
 
     /// K14: nothing of the side to move can move whatever the throw; the full test is the game's.
-    fn must_revive(self, game: &mut Game) -> bool {
+    fn cannot_move(self, game: &mut Game) -> bool {
         !self.surely_can_move() && {
             self.write_back(game);
             !game.could_move_at_all(self.side())
