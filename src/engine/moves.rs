@@ -585,9 +585,14 @@ impl Game {
 
     /// Whether any piece of `side` could move with some throw (K14's test for reviving and passing).
     pub(crate) fn could_move_at_all(&self, side: Side) -> bool {
-        // Checked before the full scan, which it spares nearly always.
-        if surely_can_move(self.board[side.index()], self.phase[side.index()], self.occupied()) {
+        // Checked before the full scan, which they spare nearly always.
+        let (mine, phase) = (self.board[side.index()], self.phase[side.index()]);
+        if surely_can_move(mine, phase, self.occupied()) {
             return true;
+        }
+        if mine == 0 && phase == Phase::Kendall {
+            // Only drowned pieces left (K14), or all borne off.
+            return false;
         }
         let scan = Scan::new(self, side);
         (1..=5).any(|value| !scan.moves(Way::of_value(value)).is_empty())
