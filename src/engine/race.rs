@@ -16,8 +16,6 @@ const DROWNED: u32 = 8;
 /// A bit set in the spools' half only: it tells whose turn it is without a word of its own.
 const SPOOLS: u64 = 1 << 24;
 const OTHER: u32 = 32;
-/// One more throw for each side (K11's counters).
-const BOTH_COUNTERS: u64 = 1 << COUNTER | 1 << (COUNTER + OTHER);
 /// K11's counter (−8 to 16) is kept with this bias, so that a byte never goes below zero and
 /// adding to one never carries into the next.
 const BIAS: u8 = 64;
@@ -53,15 +51,20 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
             race.tallies -= 1 << DROWNED;
         } else {
             thrown += 1;
-            let arrivals = race.throw::<BIT_DEPOSIT>(draw);
-            // K13, K14: a piece on 26 makes its fate throw, from the same source (drawn here, so
-            // that the generator never leaves the registers for the call); a piece on 27 drowns.
-            // A branch for each: which of the two it is would be as good as random.
-            let both_halves = |square: u8| u64::from(bit(square)) | u64::from(bit(square)) << OTHER;
-            if arrivals & both_halves(BEAUTY) != 0 {
-                race = race.beauty(arrivals, rng.draw().value());
+            let (to, knocked) = race.throw::<BIT_DEPOSIT>(draw);
+            // Where a piece arrived matters on 15, 16, 26 and 27: the mover's 15 and 16 are in
+            // its throw; the rest are rare, with a branch each (which of them it is would be as
+            // good as random).
+            if knocked & (bit(REBIRTH) | bit(NET)) != 0 {
+                race = race.knocked_onto_rebirth_or_net(knocked);
             }
-            if arrivals & both_halves(WATER) != 0 {
+            // K13: a piece on 26 makes its fate throw, from the same source (drawn here, so that
+            // the generator never leaves the registers for the call).
+            if (to | knocked) & bit(BEAUTY) != 0 {
+                race = race.beauty(knocked, rng.draw().value());
+            }
+            // K14: the mover on 27 drowns (nobody is knocked back onto 27: no piece stands there).
+            if to & bit(WATER) != 0 {
                 race = race.water();
             }
         }
@@ -169,12 +172,12 @@ impl Race {
         }
     }
 
-    /// A throw of the side to move (K9) and a random choice among its moves (K4–K15). Returns where
-    /// pieces arrived, for 26 and 27: the mover's square (its bit, or 0 when borne off or none moved)
-    /// in the low half, the square of the piece it captured, if any, in the high half.
+    /// A throw of the side to move (K9) and a random choice among its moves (K4–K15), with K10 and
+    /// K11 for the mover. Returns where pieces arrived: the mover's square (its bit, or 0 when borne
+    /// off or none moved), and the square of the piece it captured (or 0).
     /// No branch: a lost throw (K4) is a move of no piece.
     #[inline(always)]
-    fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> u64 {
+    fn throw<const BIT_DEPOSIT: bool>(&mut self, draw: Draw) -> (u32, u32) {
         let way = Way::of_fall(draw.sticks());
         self.tallies += u64::from(way.extra) << COUNTER; // even when the throw is lost
         let moves = Scan::kendall(self.mine(), self.theirs()).moves(way);
@@ -184,16 +187,23 @@ impl Race {
         // K7: the captured piece goes back to the mover's square.
         let knocked = if captured != 0 { from } else { 0 };
         self.board ^= u64::from(from | to) | u64::from(captured | knocked) << OTHER;
-        let arrivals = u64::from(to) | u64::from(knocked) << OTHER;
-        self.tallies = rebirth_or_net(self.tallies, arrivals);
-        arrivals
+        self.tallies = rebirth_or_net(self.tallies, to);
+        (to, knocked)
     }
 
-    /// K13 for a piece that arrived on 26 (`arrivals`): its fate throw (`fate`). The mover, or the
-    /// piece it knocked back when it left 26. (By value, so that the race stays in registers.)
+    /// K10, K11 for the other side's piece, knocked back onto 15 or 16 (`knocked`).
     #[inline(never)]
-    fn beauty(self, arrivals: u64, fate: u8) -> Race {
-        if (arrivals >> OTHER) as u32 & bit(BEAUTY) != 0 {
+    fn knocked_onto_rebirth_or_net(self, knocked: u32) -> Race {
+        let mut them = self.turned_if(true);
+        them.tallies = rebirth_or_net(them.tallies, knocked);
+        them.turned_if(true)
+    }
+
+    /// K13 for a piece that arrived on 26: its fate throw (`fate`). The mover, or the piece it
+    /// knocked back (`knocked`) when it left 26. (By value, so that the race stays in registers.)
+    #[inline(never)]
+    fn beauty(self, knocked: u32, fate: u8) -> Race {
+        if knocked & bit(BEAUTY) != 0 {
             self.turned_if(true).fate(fate).turned_if(true)
         } else {
             self.fate(fate)
@@ -205,7 +215,7 @@ impl Race {
         let (to, _) = fate_target(self.mine() | self.theirs(), value);
         if let Some(square) = to {
             self.board ^= u64::from(bit(BEAUTY) | bit(square));
-            self.tallies = rebirth_or_net(self.tallies, u64::from(bit(square)));
+            self.tallies = rebirth_or_net(self.tallies, bit(square));
             if square == WATER {
                 self.drown();
             }
@@ -220,7 +230,7 @@ impl Race {
         self.turned_if(true)
     }
 
-    /// K14 for the mover, arrived on 27 (nobody is knocked back onto 27: no piece stands there).
+    /// K14 for the mover, arrived on 27.
     #[inline(never)]
     fn water(mut self) -> Race {
         self.drown();
@@ -236,11 +246,9 @@ impl Race {
     }
 }
 
-/// K10, K11: `tallies` after pieces arrived on `arrivals` (a square's bit in the half of the
-/// piece's side): one more throw for a piece on 15, one fewer for a piece on 16. Both sides at
-/// once, each square's bit rotated onto its side's counter.
+/// K10, K11: `tallies` after a piece of the side to move arrived on `square` (its bit, or 0): one
+/// more throw on 15, one fewer on 16.
 #[inline(always)]
-fn rebirth_or_net(tallies: u64, arrivals: u64) -> u64 {
-    tallies + (arrivals.rotate_right(REBIRTH as u32 - COUNTER) & BOTH_COUNTERS)
-        - (arrivals.rotate_right(NET as u32 - COUNTER) & BOTH_COUNTERS)
+fn rebirth_or_net(tallies: u64, square: u32) -> u64 {
+    tallies + (u64::from(square >> REBIRTH & 1) << COUNTER) - (u64::from(square >> NET & 1) << COUNTER)
 }
