@@ -109,7 +109,8 @@ impl MoveList {
         let (ups, downs) = if self.up { (self.forward, self.backward) } else { (self.backward, self.forward) };
         let hop = |distance: u8| (from & ups) << distance | (from & downs) >> distance;
         let first = hop(self.value);
-        // K12: a move that lands on 21 goes on by the same value (the moves were found so).
+        // K12: a move that lands on 21 goes on by the same value (the moves were found so). A
+        // branch, where a select would lengthen every throw's chain: few moves go through Ba.
         let ba = first == bit(BA);
         (if ba { hop(2 * self.value) } else { first }, ba)
     }

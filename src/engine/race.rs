@@ -35,7 +35,7 @@ struct Race {
 #[inline(always)]
 pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32) {
     let mut race = Race::of(game);
-    // Counted here, where the compiler keeps the count in a register.
+    // Counted locally, and added to `throws` once, on the way out.
     let mut thrown = 0;
     // Whether the turn machine takes over after a throw, or at a throw due.
     let after_throw = loop {
