@@ -439,7 +439,7 @@ impl Scan {
         let sources = self.mine & !self.waiting;
         // Each direction gets its own copy, with every shift's direction known to the compiler.
         let (forward, backward) =
-            if self.up { self.both_ways(sources, value, way, true) } else { self.both_ways(sources, value, way, false) };
+            if self.up { self.both_ways(sources, way, true) } else { self.both_ways(sources, way, false) };
         MoveList {
             value,
             up: self.up,
@@ -459,9 +459,11 @@ impl Scan {
         }
     }
 
-    /// K4–K7, K12: the pieces of `sources` that can move by `value` one way (`up` towards 30).
+    /// K4–K7, K12: the pieces of `sources` that can move by the throw of `way` one way (`up` towards
+    /// 30).
     #[inline(always)]
-    fn reach(&self, sources: u32, value: u8, way: &Way, up: bool) -> u32 {
+    fn reach(&self, sources: u32, way: &Way, up: bool) -> u32 {
+        let value = way.value;
         let pairs = self.pairs(up);
         let back = |mask: u32, distance: u8| if up { mask >> distance } else { mask << distance };
         // K6: shifted in 64 bits, the distances that are no distance shift every pair out. (A Kendall
@@ -483,9 +485,9 @@ impl Scan {
     /// move forward. Each piece's reach is its own, so both directions are worked out for all
     /// pieces at once, neither waiting for the other.
     #[inline(always)]
-    fn both_ways(&self, sources: u32, value: u8, way: &Way, up: bool) -> (u32, u32) {
-        let forward = self.reach(sources, value, way, up);
-        let backward = self.reach(sources, value, way, !up);
+    fn both_ways(&self, sources: u32, way: &Way, up: bool) -> (u32, u32) {
+        let forward = self.reach(sources, way, up);
+        let backward = self.reach(sources, way, !up);
         (forward, backward & !forward)
     }
 
