@@ -10,7 +10,7 @@ cargo test --quiet
 
 note "reference records"
 cargo build --quiet --release --bin senet
-for record in ../shared/records/*.senet; do
+for record in tests/records/*.senet; do
     printf '%s: ' "$(basename "$record")"
     ./target/release/senet replay "$record" | tail -n 1
 done

@@ -69,3 +69,57 @@ fn bench_prints_playouts_per_second_last() {
     assert!(last.starts_with("playouts/s: "), "{text}");
     assert!(last["playouts/s: ".len()..].parse::<f64>().unwrap() > 0.0);
 }
+
+#[test]
+fn a_closed_or_full_output_is_a_clear_exit_never_a_panic() {
+    use std::process::Stdio;
+    // A reader that stops at once (`| head -0`): no error.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_senet"))
+        .args(["bench", "--seconds", "0.1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    // A full disk: exit 3 and say why.
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["play", "--seed", "1"]).stdout(full()).output().unwrap();
+    assert_eq!(output.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write the output"));
+    // Standard error full as well: the same exit codes, quietly.
+    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["replay", "/no/such/file"]).stderr(full()).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["play"]).stdout(full()).stderr(full()).output().unwrap();
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn a_huge_file_is_refused_by_its_size_before_it_is_read() {
+    let path = std::env::temp_dir().join(format!("senet-cli-{}-huge.senet", std::process::id()));
+    // Sparse: 300 MB on paper, nothing on disk.
+    std::fs::File::create(&path).unwrap().set_len(300 << 20).unwrap();
+    let output = senet(&["replay", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("too large to be a record (314572800 bytes"), "{error}");
+    // A device that never ends is read no further than the limit.
+    let output = senet(&["replay", "/dev/zero"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("too large"));
+}
+
+#[test]
+fn replay_checks_the_throw_off_and_the_result() {
+    let path = temp_file("headers.senet", "[ThrowOff \"3 2\"]\n[Result \"C\"]\n\nS 5 — 9-14\n".as_bytes());
+    let output = senet(&["replay", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        "line 1: record says [ThrowOff \"3 2\"]; rules give the throw-off must end with its first 1 (K2)\n\
+         line 2: record says [Result \"C\"]; rules give * (the game goes on: nobody has won yet)\n\
+         replayed 1 lines, 2 disagreements\n"
+    );
+}

@@ -1,4 +1,4 @@
-//! The club's reference records (`../shared/records`) and the record format's round trip.
+//! The club's reference records (`tests/records`) and the record format's round trip.
 
 use std::path::PathBuf;
 
@@ -7,7 +7,7 @@ use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Sy
 use senet::record::{parse, parse_bytes, replay, Recorder};
 
 fn reference_records() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/records");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/records");
     let mut records = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())
@@ -186,4 +186,91 @@ fn damaged_records_give_errors_or_disagreements_never_a_panic() {
             Err(e) => assert!(e.line > 1, "{name}: {e}"),
         }
     }
+}
+
+#[test]
+fn a_throw_off_that_the_rules_do_not_make_is_a_disagreement_at_its_line() {
+    for (throw_off, rules) in [
+        ("3 2", "must end with its first 1 (K2)"),
+        ("2 1 1", "must end with its first 1 (K2)"),
+        ("2 6 1", "6 is not a throw"),
+        ("2 x 1", "\"x\" is not a throw"),
+    ] {
+        let text = format!("[System \"kendall\"]\n[ThrowOff \"{throw_off}\"]\n\nS 5 — 9-14\n");
+        let replayed = replay(&parse(&text).unwrap(), false).unwrap();
+        assert_eq!(replayed.disagreements.len(), 1, "{throw_off}");
+        let d = &replayed.disagreements[0];
+        assert_eq!((d.line, d.record.as_str()), (2, format!("[ThrowOff \"{throw_off}\"]").as_str()));
+        assert!(d.rules.contains(rules), "{throw_off}: {d}");
+    }
+    let long = vec!["2"; 70].join(" ") + " 1";
+    let text = format!("[ThrowOff \"{long}\"]\n");
+    assert!(replay(&parse(&text).unwrap(), false).unwrap().disagreements[0].rules.contains("longer than any real one"));
+    // G2: the gods always start.
+    let text = "[System \"gods\"]\n[ThrowOff \"1\"]\n\nG 1.2 — 0\n";
+    let d = &replay(&parse(text).unwrap(), false).unwrap().disagreements[0];
+    assert!(d.rules.contains("G2"), "{d}");
+}
+
+#[test]
+fn a_result_that_names_the_wrong_winner_is_a_disagreement_at_its_line() {
+    let (name, text) = reference_records().into_iter().find(|(n, _)| n.starts_with("kendall-5")).unwrap();
+    let record = parse(&text).unwrap();
+    let result = record.header_line("Result").unwrap();
+    let (winner, number) = (result.value.clone(), result.number);
+    let loser = if winner == "S" { "C" } else { "S" };
+    for wrong in [loser, "*"] {
+        let spoiled = text.replacen(&format!("[Result \"{winner}\"]"), &format!("[Result \"{wrong}\"]"), 1);
+        let replayed = replay(&parse(&spoiled).unwrap(), false).unwrap();
+        assert_eq!(replayed.disagreements.len(), 1, "{name}: {wrong}");
+        let d = &replayed.disagreements[0];
+        assert_eq!(d.line, number);
+        assert_eq!(d.rules, format!("{winner} won"));
+    }
+    // An unfinished game: `*` only.
+    assert_eq!(replay(&parse("[Result \"*\"]\n\nS 5 — 9-14\n").unwrap(), false).unwrap().disagreements, []);
+    let d = &replay(&parse("[Result \"S\"]\n\nS 5 — 9-14\n").unwrap(), false).unwrap().disagreements[0];
+    assert_eq!((d.line, d.rules.as_str()), (1, "* (the game goes on: nobody has won yet)"));
+    // C3: a time-limited game stopped by the clock is won by the player ahead (at the start, the cones).
+    let timed = "[System \"cycles\"]\n[TimeLimit \"30m\"]\n[Result \"C\"]\n";
+    assert_eq!(replay(&parse(timed).unwrap(), false).unwrap().disagreements, []);
+    let d = &replay(&parse(&timed.replace("\"C\"", "\"S\"")).unwrap(), false).unwrap().disagreements[0];
+    assert!(d.rules.contains("C (ahead when the time ran out, C3)"), "{d}");
+}
+
+/// K11: the counter of extra throws saturates instead of wrapping, however many a lenient replay of
+/// a careless record piles up (a debug build would panic on the overflow).
+#[test]
+fn k11_the_counter_saturates_in_a_lenient_replay_of_200_trips_through_15() {
+    let mut text = String::from("S 5 -- 9-14\n");
+    for _ in 0..200 {
+        text.push_str("S 1 -- 14-15 +\nS 1 -- 15-14\n");
+    }
+    let replayed = replay(&parse(&text).unwrap(), true).unwrap();
+    assert_eq!(replayed.lines, 401);
+    // At the top (one pending throw taken since), not wrapped round to a count of skipped turns.
+    assert!(replayed.game.counter(senet::engine::Side::Spools) >= i8::MAX - 1, "{}", replayed.game.counter(senet::engine::Side::Spools));
+}
+
+#[test]
+fn an_import_lists_the_first_problems_and_counts_the_rest() {
+    use senet::record::import::{import, MAX_IMPORT_BYTES, PROBLEMS_SHOWN};
+    let with_throw_off = HAND_WRITTEN[0].1.replacen("[Pieces \"5\"]", "[Pieces \"5\"]\n[ThrowOff \"2 1\"]", 1);
+    let imported = import(&with_throw_off).unwrap();
+    assert_eq!(imported.throw_off, [2, 1]);
+    assert_eq!(imported.actions.len(), replay(&parse(HAND_WRITTEN[0].1).unwrap(), false).unwrap().actions.len());
+    // Every line wrong: the side to move throws the wrong move, 40,000 times over (about 600 KB).
+    let bad = "S 2 — 4-6\nC 2 — 4-6\n".repeat(20_000);
+    let problems = import(&bad).unwrap_err();
+    assert_eq!(problems.first.len(), PROBLEMS_SHOWN);
+    assert!(problems.first[0].starts_with("line 1: record says S 2 — 4-6"), "{:?}", problems.first);
+    assert!(problems.more > 1000, "{}", problems.more);
+    // Too large: refused by its size alone.
+    let huge = "S 2 — 4-6\n".repeat(MAX_IMPORT_BYTES / 10 + 1);
+    let problems = import(&huge).unwrap_err();
+    assert_eq!((problems.first.len(), problems.more), (1, 0));
+    assert!(problems.first[0].contains("too large to import"), "{:?}", problems.first);
+    // A throw-off the rules do not make (K2), in an otherwise good record.
+    let spoiled = with_throw_off.replacen("[ThrowOff \"2 1\"]", "[ThrowOff \"2 1 1\"]", 1);
+    assert!(import(&spoiled).unwrap_err().first[0].contains("ThrowOff"));
 }

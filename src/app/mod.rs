@@ -43,6 +43,11 @@ pub struct Ctx {
     /// The square that has the keyboard focus on the board.
     pub focused: RwSignal<u8>,
     pub lang: RwSignal<Lang>,
+    /// The saved game's text as this tab last read or wrote it: a different text in storage means
+    /// another tab saved since.
+    pub saved_text: StoredValue<Option<String>>,
+    /// The browser refuses local storage: the game is played in memory only (said once, at the start).
+    pub no_storage: bool,
 }
 
 /// Where a game on the board comes from, when it is not this browser's own.
@@ -157,16 +162,59 @@ impl Ctx {
         self.session.set(session);
     }
 
-    /// Make the visited game this browser's game, asking before it replaces a saved one.
+    /// Make the visited game this browser's game, asking before it replaces a saved one: the save
+    /// as it is now, which another tab may have written during the visit.
     pub fn keep_visited(&self) {
-        let replaces = storage::current().is_some_and(|saved| saved.actions != self.session.get_untracked().actions);
-        let question = self.tr("Replace the game saved in this browser with this one?", "Заменить этой партией ту, что сохранена в браузере?");
-        if replaces && !window().confirm_with_message(question).unwrap_or(false) {
-            return;
+        let visited = self.session.get_untracked();
+        match storage::load() {
+            storage::Loaded::Game(saved) if saved.actions != visited.actions => {
+                let question = self.tr("Replace the game saved in this browser with this one?", "Заменить этой партией ту, что сохранена в браузере?");
+                if !window().confirm_with_message(question).unwrap_or(false) {
+                    return;
+                }
+            }
+            storage::Loaded::Damaged { reason, kept_as } => self.alert.set(Some(unreadable(self.lang.get_untracked(), &reason, Some(&kept_as)))),
+            storage::Loaded::Held { reason } => {
+                self.alert.set(Some(unreadable(self.lang.get_untracked(), &reason, None)));
+                return;
+            }
+            _ => {}
         }
+        self.saved_text.set_value(storage::saved_text());
         share::clear_address();
         self.session.update(|s| s.revision += 1);
         self.visiting.set(None);
+    }
+
+    /// Whether another tab saved a different game since this one last read or wrote: then it is
+    /// shown instead. A save this version cannot read is set aside (or, when it cannot be, left
+    /// alone), never overwritten.
+    fn outside_save(&self, current: &Session) -> bool {
+        if storage::saved_text() == self.saved_text.get_value() {
+            return false;
+        }
+        let lang = self.lang.get_untracked();
+        let loaded = storage::load();
+        self.saved_text.set_value(storage::saved_text());
+        match loaded {
+            storage::Loaded::Game(theirs) if theirs != *current => {
+                self.notice.set(Some(other_tab(lang)));
+                self.take_outside_change(theirs);
+                return true;
+            }
+            storage::Loaded::Damaged { reason, kept_as } => self.alert.set(Some(unreadable(lang, &reason, Some(&kept_as)))),
+            storage::Loaded::Held { reason } => self.alert.set(Some(unreadable(lang, &reason, None))),
+            _ => {}
+        }
+        false
+    }
+
+    /// Show the game as another tab saved it: the stepping and the picked piece belonged to the old
+    /// one (a shorter game would leave the stepping past its end).
+    fn take_outside_change(&self, session: Session) {
+        self.picked.set(None);
+        self.step.set(None);
+        self.session.set(session);
     }
 
     /// Leave the visited game for the one saved in this browser (or a new one).
@@ -204,6 +252,14 @@ impl Ctx {
     }
 
     pub fn start(&self, options: Options, computer: [Option<Level>; 2]) {
+        if self.replaces_unfinished_game()
+            && !window()
+                .confirm_with_message(self.tr("The game saved in this browser is not finished. Replace it with a new game?",
+                    "Партия, сохранённая в этом браузере, не окончена. Заменить её новой?"))
+                .unwrap_or(false)
+        {
+            return;
+        }
         let mut session = new_session(options);
         session.computer = computer;
         if self.visiting.get_untracked().is_some() {
@@ -216,6 +272,16 @@ impl Ctx {
         self.alert.set(None);
         self.new_game_open.set(false);
         self.session.set(session);
+    }
+
+    /// Whether a new game would replace an unfinished one: the saved game (the one on the board,
+    /// unless a shared or imported game is shown) has moves and no winner.
+    fn replaces_unfinished_game(&self) -> bool {
+        let saved = if self.visiting.get_untracked().is_some() { storage::current() } else { Some(self.session.get_untracked()) };
+        let unfinished = |session: &Session| {
+            session.recorder().is_ok_and(|r| r.game().winner().is_none() && !r.actions().is_empty())
+        };
+        saved.as_ref().is_some_and(unfinished) && (self.visiting.get_untracked().is_some() || self.winner_on_time().is_none())
     }
 
     /// Whether the computer plays the side to move now (the gods always play by their throws).
@@ -272,6 +338,19 @@ fn bad_link(lang: Lang, reason: &str) -> String {
         "В ссылке нет партии: {reason}. Партия, сохранённая в этом браузере, не тронута.")
 }
 
+/// A save that could not be read: where it is kept (`None`: left in place, as it could not be moved).
+fn unreadable(lang: Lang, reason: &storage::Unreadable, kept_as: Option<&str>) -> String {
+    let reason = reason.describe(lang);
+    match kept_as {
+        Some(kept_as) => tr!(lang,
+            "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started.",
+            "Сохранённую партию не удалось прочитать: {reason}. Она оставлена в хранилище браузера под именем «{kept_as}»; начата новая партия."),
+        None => tr!(lang,
+            "The saved game could not be read: {reason}. The browser's storage is full, so it could not be set aside: it is left as it is, and this game will not be saved until space is freed.",
+            "Сохранённую партию не удалось прочитать: {reason}. Хранилище браузера заполнено, отложить её не удалось: она оставлена как есть, а эта партия не будет сохраняться, пока не освободится место."),
+    }
+}
+
 fn other_tab(lang: Lang) -> String {
     tr!(lang, "This game was changed in another tab: showing its latest state.", "Партию изменили в другой вкладке: показано её последнее состояние.")
 }
@@ -279,21 +358,12 @@ fn other_tab(lang: Lang) -> String {
 /// How long the computer waits before each of its actions, so that a person can follow them.
 const COMPUTER_PAUSE_MS: u64 = 350;
 
-/// A record's text as a game to visit; the problems, line by line, when it does not replay.
-fn import(text: &str) -> Result<Session, Vec<String>> {
-    let record = crate::record::parse(text).map_err(|e| vec![e.to_string()])?;
-    let replayed = crate::record::replay(&record, true).map_err(|e| vec![e])?;
-    if !replayed.disagreements.is_empty() {
-        return Err(replayed.disagreements.iter().map(ToString::to_string).collect());
-    }
-    let throw_off = record
-        .header("ThrowOff")
-        .map(|t| t.split_whitespace().filter_map(|v| v.parse().ok()).collect())
-        .unwrap_or_default();
-    let mut session = new_session(replayed.game.options().to_owned());
-    session.throw_off = throw_off;
-    session.actions = replayed.actions;
-    session.recorder().map_err(|e| vec![e])?;
+/// A record's text as a game to visit; its first problems, line by line, when it does not replay.
+fn import(text: &str) -> Result<Session, crate::record::import::Problems> {
+    let imported = crate::record::import::import(text)?;
+    let mut session = new_session(imported.options);
+    session.throw_off = imported.throw_off;
+    session.actions = imported.actions;
     Ok(session)
 }
 
@@ -301,9 +371,9 @@ fn new_session(options: Options) -> Session {
     Session::new(options, &mut Entropy, js_sys::Date::now())
 }
 
-/// The game after the first `lines` record lines.
+/// The game after the first `lines` record lines (all of them, if the record has fewer).
 fn game_at(recorder: &Recorder, lines: usize) -> Game {
-    let actions = if lines == 0 { 0 } else { recorder.line_ends()[lines - 1] };
+    let actions = lines.checked_sub(1).and_then(|last| recorder.line_ends().get(last)).copied().unwrap_or(recorder.actions().len());
     let mut game = Game::new(*recorder.game().options());
     for &action in &recorder.actions()[..actions] {
         let _ = game.act(action);
@@ -318,18 +388,18 @@ pub fn App() -> impl IntoView {
         Lang::from_tag(&window().navigator().language().unwrap_or_default())
     });
     let fresh = || new_session(Options::new(System::Kendall, 5));
-    let (session, problem) = match storage::load() {
+    let loaded = storage::load();
+    let no_storage = matches!(loaded, storage::Loaded::Unavailable);
+    let (session, problem) = match loaded {
         storage::Loaded::Game(session) => (session, None),
         storage::Loaded::Nothing => (fresh(), None),
-        storage::Loaded::Damaged { reason, kept_as } => {
-            let reason = reason.describe(lang);
-            (
-                fresh(),
-                Some(tr!(lang,
-                    "The saved game could not be read: {reason}. It is kept in this browser's storage as \"{kept_as}\"; a new game has started.",
-                    "Сохранённую партию не удалось прочитать: {reason}. Она оставлена в хранилище браузера под именем «{kept_as}»; начата новая партия.")),
-            )
-        }
+        storage::Loaded::Damaged { reason, kept_as } => (fresh(), Some(unreadable(lang, &reason, Some(&kept_as)))),
+        storage::Loaded::Held { reason } => (fresh(), Some(unreadable(lang, &reason, None))),
+        storage::Loaded::Unavailable => (
+            fresh(),
+            Some(tr!(lang, "This browser does not let the app keep games (its storage is blocked): you can play, but the game is lost when the page closes.",
+                "Этот браузер не даёт приложению хранить партии (хранилище заблокировано): играть можно, но партия пропадёт, когда страница закроется.")),
+        ),
     };
     let (session, visiting, problem) = match share::game_in_address(now) {
         None => (session, None, problem),
@@ -360,45 +430,36 @@ pub fn App() -> impl IntoView {
         step,
         focused: RwSignal::new(1),
         lang: RwSignal::new(lang),
+        saved_text: StoredValue::new(storage::saved_text()),
+        no_storage,
     };
     provide_context(ctx);
 
     // One save effect: every change of the session is written, unless another tab wrote the game
     // since this tab last read or wrote it; then that game is shown instead of being overwritten.
     // The stored text is compared, so a save reads back no game unless another tab wrote one.
-    let known = StoredValue::new(storage::saved_text());
     Effect::new(move |_| {
         let current = session.get();
-        if ctx.visiting.get().is_some() {
+        if ctx.visiting.get().is_some() || ctx.no_storage {
             return;
         }
-        let stored = storage::saved_text();
-        if stored != known.get_value() {
-            known.set_value(stored);
-            if let Some(theirs) = storage::current().filter(|theirs| *theirs != current) {
-                ctx.picked.set(None);
-                ctx.alert.set(Some(other_tab(ctx.lang.get_untracked())));
-                session.set(theirs);
-                return;
-            }
+        if ctx.outside_save(&current) {
+            return;
         }
         match storage::save(&current) {
-            Some(text) => known.set_value(Some(text)),
-            None => ctx.alert.set(Some(
-                ctx.tr("The browser refused to save the game (its storage is full or disabled).",
-                    "Браузер не сохранил партию (хранилище заполнено или отключено).").into(),
+            Ok(text) => ctx.saved_text.set_value(Some(text)),
+            // Said when the save was found (the alert above, or at the start).
+            Err(storage::NotSaved::Held) => {}
+            Err(storage::NotSaved::Refused) => ctx.alert.set(Some(
+                ctx.tr("The browser refused to save the game (its storage is full or disabled); the game goes on here.",
+                    "Браузер не сохранил партию (хранилище заполнено или отключено); партия продолжается здесь.").into(),
             )),
         }
     });
     storage::on_other_tab_change(move || {
-        if ctx.visiting.get_untracked().is_some() {
-            return;
-        }
-        known.set_value(storage::saved_text());
-        if let Some(theirs) = storage::current().filter(|theirs| *theirs != session.get_untracked()) {
-            ctx.picked.set(None);
-            ctx.notice.set(Some(other_tab(ctx.lang.get_untracked())));
-            session.set(theirs);
+        if ctx.visiting.get_untracked().is_none() && !ctx.outside_save(&session.get_untracked()) {
+            // Their save was set aside, or was this game: this tab's game is written (again).
+            session.notify();
         }
     });
     // The language: remembered, and the page's own `lang` follows it.

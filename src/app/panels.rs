@@ -9,6 +9,8 @@ use super::Ctx;
 use crate::engine::squares::House;
 use crate::ai::{analyse, rank_moves, win_chance, Level};
 use crate::engine::{Action, CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
+use crate::record::import::{Problems, MAX_IMPORT_BYTES};
+use crate::record::link::{EncodeError, MAX_CHARS};
 use crate::record::{Entry, Mark, Outcome};
 
 pub fn title(lang: Lang, options: &Options) -> String {
@@ -347,16 +349,15 @@ pub fn RecordPanel() -> impl IntoView {
     let text = move || ctx.recorder.with(|r| r.record().to_string());
     let lines = move || ctx.recorder.with(|r| r.record().lines.len());
     let shown = move || ctx.step.get().unwrap_or_else(lines);
-    let download = move || format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text())));
     let pasted = RwSignal::new(String::new());
-    let problems = RwSignal::new(Vec::<String>::new());
+    let problems = RwSignal::new(None::<Problems>);
     let import = move |source: String| match super::import(&source) {
         Ok(session) => {
-            problems.set(Vec::new());
+            problems.set(None);
             pasted.set(String::new());
             ctx.visit(super::Visit::Imported, session);
         }
-        Err(found) => problems.set(found),
+        Err(found) => problems.set(Some(found)),
     };
     let go_to_line = RwSignal::new(String::new());
     view! {
@@ -365,7 +366,7 @@ pub fn RecordPanel() -> impl IntoView {
             <pre data-record="">{text}</pre>
             <div class="record-actions">
                 <button data-action="copy-record" on:click=move |_| copy_to_clipboard(ctx, text())>{move || ctx.tr("Copy", "Копировать")}</button>
-                <a class="button" data-action="download-record" download="senet-game.senet" href=download>{move || ctx.tr("Download .senet", "Скачать .senet")}</a>
+                <DownloadRecord/>
             </div>
             <nav class="stepper" aria-label=move || ctx.tr("Step through the record", "Просмотр записи по строкам")>
                 <button data-action="first" on:click=move |_| ctx.go_to(0)>{move || ctx.tr("« First", "« В начало")}</button>
@@ -396,17 +397,26 @@ pub fn RecordPanel() -> impl IntoView {
                     <input type="file" accept=".senet,.txt,text/plain" data-option="import-file"
                         on:change:target=move |ev| {
                             let Some(file) = ev.target().files().and_then(|files| files.get(0)) else { return };
+                            // The size first: a huge file is refused before it is read.
+                            if file.size() > MAX_IMPORT_BYTES as f64 {
+                                problems.set(Some(Problems::too_large(file.size() as usize)));
+                                return;
+                            }
                             leptos::task::spawn_local(async move {
                                 match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                                     Ok(text) => import(text.as_string().unwrap_or_default()),
-                                    Err(_) => problems.set(vec![ctx.tr("The file could not be read.", "Файл не читается.").into()]),
+                                    Err(_) => problems.set(Some(Problems { first: vec![ctx.tr("The file could not be read.", "Файл не читается.").into()], more: 0 })),
                                 }
                             });
                         }/>
                 </div>
-                {move || (!problems.get().is_empty()).then(|| view! {
+                {move || problems.get().map(|found| view! {
                     <ul class="import-problems" role="alert">
-                        {problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                        {found.first.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                        {(found.more > 0).then(|| {
+                            let more = found.more;
+                            view! { <li>{tr!(ctx.lang.get(), "… and {more} more", "… и ещё {more}")}</li> }
+                        })}
                     </ul>
                 })}
             </div>
@@ -434,23 +444,47 @@ pub fn Visiting() -> impl IntoView {
     }
 }
 
-/// The share link of this game, with a copy button.
+/// The record as a `.senet` file to download.
+#[component]
+fn DownloadRecord() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let href = move || {
+        let text = ctx.recorder.with(|r| r.record().to_string());
+        format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)))
+    };
+    view! {
+        <a class="button" data-action="download-record" download="senet-game.senet" href=href>{move || ctx.tr("Download .senet", "Скачать .senet")}</a>
+    }
+}
+
+/// The share link of this game, with a copy button; a game too long for a link is offered as a
+/// record file instead.
 #[component]
 pub fn SharePanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let link = RwSignal::new(None::<String>);
-    let share = move |_| match super::share::link_to(&ctx.session.get_untracked()) {
-        Some(url) => link.set(Some(url)),
-        None => ctx.alert.set(Some(ctx.tr("This game cannot be put in a link.", "Эту партию нельзя передать ссылкой.").into())),
-    };
+    let link = RwSignal::new(None::<Result<String, EncodeError>>);
+    let share = move |_| link.set(Some(super::share::link_to(&ctx.session.get_untracked())));
     view! {
         <section class="share" aria-label=move || ctx.tr("Share", "Поделиться")>
             <button data-action="share" on:click=share>{move || ctx.tr("Share this game", "Поделиться партией")}</button>
-            {move || link.get().map(|url| view! {
-                <p class="share-link">
-                    <input readonly data-share-link="" aria-label=ctx.tr("Link to this game", "Ссылка на партию") prop:value=url.clone()/>
-                    <button data-action="copy-link" on:click=move |_| copy_to_clipboard(ctx, url.clone())>{ctx.tr("Copy link", "Копировать ссылку")}</button>
-                </p>
+            {move || link.get().map(|link| match link {
+                Ok(url) => view! {
+                    <p class="share-link">
+                        <input readonly data-share-link="" aria-label=ctx.tr("Link to this game", "Ссылка на партию") prop:value=url.clone()/>
+                        <button data-action="copy-link" on:click=move |_| copy_to_clipboard(ctx, url.clone())>{ctx.tr("Copy link", "Копировать ссылку")}</button>
+                    </p>
+                }.into_any(),
+                Err(EncodeError::TooLong { .. }) => view! {
+                    <p class="share-too-long" role="status">
+                        {move || tr!(ctx.lang.get(),
+                            "This game is too long for a link (at most {MAX_CHARS} characters). Share the record file instead: ",
+                            "Эта партия слишком длинная для ссылки (не больше {MAX_CHARS} знаков). Поделитесь файлом записи: ")}
+                        <DownloadRecord/>
+                    </p>
+                }.into_any(),
+                Err(EncodeError::NotAGame) => view! {
+                    <p role="alert">{move || ctx.tr("This game cannot be put in a link.", "Эту партию нельзя передать ссылкой.")}</p>
+                }.into_any(),
             })}
         </section>
     }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::state::Session;
 use crate::ai::Level;
-use crate::record::link::{decode, encode, GameLink};
+use crate::record::link::{decode, encode, EncodeError, GameLink};
 
 const PREFIX: &str = "#g=";
 
@@ -18,7 +18,7 @@ fn level_of(number: u8) -> Option<Level> {
 
 /// The link to this game: this page's address with the game in its fragment, so it works from any
 /// static host and sub-path.
-pub fn link_to(session: &Session) -> Option<String> {
+pub fn link_to(session: &Session) -> Result<String, EncodeError> {
     let code = encode(&GameLink {
         options: session.options,
         throw_off: session.throw_off.clone(),
@@ -26,8 +26,8 @@ pub fn link_to(session: &Session) -> Option<String> {
         players: session.computer.map(level_number),
     })?;
     let location = window().location();
-    let page = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
-    Some(format!("{page}{PREFIX}{code}"))
+    let page = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    Ok(format!("{page}{PREFIX}{code}"))
 }
 
 /// The game in this page's address, if it holds one: `Err` when the link is damaged.

@@ -37,9 +37,7 @@ impl Session {
     /// rules refuse (a damaged save).
     pub fn recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
-        if self.throw_off.last().is_some_and(|&t| t != 1) || self.throw_off.iter().any(|t| !(1..=5).contains(t)) {
-            return Err("the throw-off does not end with a 1".into());
-        }
+        ThrowOff::check(&self.throw_off, self.options.system).map_err(|e| e.to_string())?;
         let mut recorder = Recorder::new(Game::new(self.options));
         if !self.throw_off.is_empty() {
             let throws = self.throw_off.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");

@@ -1,9 +1,14 @@
 //! The one module that owns local storage: the saved game, in a versioned format.
 //!
-//! A save that cannot be read is never lost: it is moved under another key and the player is told.
+//! A save that cannot be read is never lost: it is moved under another key and the player is told;
+//! where it cannot be moved (storage full), it stays where it is and nothing is written over it. A
+//! browser that refuses storage altogether (blocked cookies, a sandboxed frame) gets a game that is
+//! played in memory only.
 
-use gloo_storage::{LocalStorage, Storage};
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
+use web_sys::Storage;
 
 use super::i18n::{tr, Lang};
 use super::state::Session;
@@ -12,10 +17,21 @@ const KEY: &str = "senet.game";
 const LANGUAGE_KEY: &str = "senet.language";
 const FORMAT: u32 = 1;
 
+thread_local! {
+    /// A save this version cannot read and could not set aside holds the key: it is not overwritten.
+    static HELD: Cell<bool> = const { Cell::new(false) };
+}
+
 #[derive(Serialize, Deserialize)]
 struct Saved {
     format: u32,
     session: Session,
+}
+
+/// The browser's local storage, if it lets this page use it (reading `localStorage` throws where
+/// storage is blocked).
+fn store() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
 }
 
 /// What was found in storage.
@@ -24,13 +40,20 @@ pub enum Loaded {
     Game(Session),
     /// The saved data could not be read; it was kept under `kept_as`.
     Damaged { reason: Unreadable, kept_as: String },
+    /// The saved data could not be read, nor set aside (storage full): it stays where it is, and
+    /// this tab saves nothing over it.
+    Held { reason: Unreadable },
+    /// The browser refuses local storage: nothing is kept.
+    Unavailable,
 }
 
 /// Why a save could not be read.
 pub enum Unreadable {
     /// Not JSON of a saved game (the parser's words).
     NotASave(String),
-    /// Saved by another version of the app, in another format.
+    /// Saved by a newer version of the app, in a format this one does not know.
+    Newer(u32),
+    /// Saved in a format no version of the app writes.
     Format(u32),
     /// The moves do not replay by the rules (the engine's words).
     Rules(String),
@@ -40,8 +63,10 @@ impl Unreadable {
     pub fn describe(&self, lang: Lang) -> String {
         match self {
             Unreadable::NotASave(e) => tr!(lang, "it is not a saved game of this app ({e})", "это не сохранённая партия этого приложения ({e})"),
-            Unreadable::Format(n) => tr!(lang, "it was saved in format {n} by another version of the app (this one reads {FORMAT})",
-                "она сохранена в формате {n} другой версией приложения (эта читает формат {FORMAT})"),
+            Unreadable::Newer(n) => tr!(lang, "it was saved by a newer version of the app (format {n}; this one reads {FORMAT}): reload the page to get that version",
+                "она сохранена более новой версией приложения (формат {n}; эта читает формат {FORMAT}): перезагрузите страницу, чтобы получить ту версию"),
+            Unreadable::Format(n) => tr!(lang, "it was saved in format {n}, which this app does not know (it reads {FORMAT})",
+                "она сохранена в формате {n}, которого это приложение не знает (оно читает формат {FORMAT})"),
             Unreadable::Rules(e) => tr!(lang, "its moves do not follow the rules ({e})", "её ходы не по правилам ({e})"),
         }
     }
@@ -49,7 +74,7 @@ impl Unreadable {
 
 /// The saved game's text as it stands: cheap to compare, to tell whether another tab wrote it.
 pub fn saved_text() -> Option<String> {
-    LocalStorage::raw().get_item(KEY).ok().flatten()
+    store()?.get_item(KEY).ok().flatten()
 }
 
 /// Read a saved game; the session must also replay by the rules.
@@ -59,25 +84,39 @@ fn read(text: &str) -> Result<Session, Unreadable> {
         format: u32,
     }
     let header: Header = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
-    if header.format != FORMAT {
-        return Err(Unreadable::Format(header.format));
+    match header.format {
+        FORMAT => {}
+        newer if newer > FORMAT => return Err(Unreadable::Newer(newer)),
+        other => return Err(Unreadable::Format(other)),
     }
     let saved: Saved = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
     saved.session.recorder().map_err(Unreadable::Rules)?;
     Ok(saved.session)
 }
 
+/// Read the saved game. One that cannot be read is set aside first, and removed from its place
+/// only once the copy is confirmed.
 pub fn load() -> Loaded {
-    let Some(text) = saved_text() else { return Loaded::Nothing };
-    match read(&text) {
-        Ok(session) => Loaded::Game(session),
-        Err(reason) => {
-            let kept_as = format!("{KEY}.unreadable.{}", js_sys::Date::now() as u64);
-            let storage = LocalStorage::raw();
-            let _ = storage.set_item(&kept_as, &text);
-            let _ = storage.remove_item(KEY);
-            Loaded::Damaged { reason, kept_as }
+    let Some(storage) = store() else { return Loaded::Unavailable };
+    let Some(text) = storage.get_item(KEY).ok().flatten() else {
+        HELD.set(false);
+        return Loaded::Nothing;
+    };
+    let reason = match read(&text) {
+        Ok(session) => {
+            HELD.set(false);
+            return Loaded::Game(session);
         }
+        Err(reason) => reason,
+    };
+    let kept_as = format!("{KEY}.unreadable.{}", js_sys::Date::now() as u64);
+    let copied = storage.set_item(&kept_as, &text).is_ok() && storage.get_item(&kept_as).ok().flatten().as_deref() == Some(&text);
+    if copied && storage.remove_item(KEY).is_ok() {
+        HELD.set(false);
+        Loaded::Damaged { reason, kept_as }
+    } else {
+        HELD.set(true);
+        Loaded::Held { reason }
     }
 }
 
@@ -86,17 +125,27 @@ pub fn current() -> Option<Session> {
     saved_text().and_then(|text| read(&text).ok())
 }
 
-/// Save the game and return the text written; `None` when the browser refuses (storage full or
-/// disabled).
-pub fn save(session: &Session) -> Option<String> {
-    let text = serde_json::to_string(&Saved { format: FORMAT, session: session.clone() }).ok()?;
-    LocalStorage::raw().set_item(KEY, &text).ok()?;
-    Some(text)
+/// Why a game was not saved.
+pub enum NotSaved {
+    /// The browser refused the write (storage full or disabled).
+    Refused,
+    /// A save this version cannot read holds the place (see [`Loaded::Held`]).
+    Held,
+}
+
+/// Save the game and return the text written.
+pub fn save(session: &Session) -> Result<String, NotSaved> {
+    if HELD.get() {
+        return Err(NotSaved::Held);
+    }
+    let text = serde_json::to_string(&Saved { format: FORMAT, session: session.clone() }).map_err(|_| NotSaved::Refused)?;
+    store().ok_or(NotSaved::Refused)?.set_item(KEY, &text).map_err(|_| NotSaved::Refused)?;
+    Ok(text)
 }
 
 /// The language the player chose, if any.
 pub fn language() -> Option<Lang> {
-    match LocalStorage::raw().get_item(LANGUAGE_KEY).ok().flatten()?.as_str() {
+    match store()?.get_item(LANGUAGE_KEY).ok().flatten()?.as_str() {
         "ru" => Some(Lang::Ru),
         "en" => Some(Lang::En),
         _ => None,
@@ -104,7 +153,9 @@ pub fn language() -> Option<Lang> {
 }
 
 pub fn set_language(lang: Lang) {
-    let _ = LocalStorage::raw().set_item(LANGUAGE_KEY, lang.tag());
+    if let Some(storage) = store() {
+        let _ = storage.set_item(LANGUAGE_KEY, lang.tag());
+    }
 }
 
 /// Call `changed` whenever another tab saves the game.

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use senet::ai::{analyse, duplicate_match, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, System};
-use senet::record::{parse_bytes, replay, Record, Recorder, Replay};
+use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
 const USAGE: &str = "\
 usage:
@@ -30,22 +30,35 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(Failure::Usage(message)) => {
             if !message.is_empty() {
-                eprintln!("senet: {message}");
+                complain(&format!("senet: {message}"));
             }
-            eprintln!("{USAGE}");
+            complain(USAGE);
             ExitCode::from(2)
         }
         Err(Failure::Input(message)) => {
-            eprintln!("senet: {message}");
+            complain(&format!("senet: {message}"));
             ExitCode::from(2)
+        }
+        Err(Failure::Output(error)) => {
+            complain(&format!("senet: cannot write the output: {error}"));
+            ExitCode::from(3)
         }
     }
 }
 
+/// Exit codes: 0 done, 1 the record breaks the rules, 2 bad arguments or input, 3 the output could
+/// not be written (a full disk; a reader that stops early, as `| head` does, is no failure).
 enum Failure {
     Usage(String),
     /// The input cannot be read as what it should be.
     Input(String),
+    Output(std::io::Error),
+}
+
+/// A message on standard error; nothing more can be done when that is closed too.
+fn complain(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{message}");
 }
 
 /// Flags of the form `--name value` and bare switches, in any order.
@@ -118,14 +131,27 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
         report.push_str(&format!("{disagreement}\n"));
     }
     report.push_str(&format!("replayed {} lines, {} disagreements\n", replayed.lines, replayed.disagreements.len()));
-    print_all(&report);
+    print_all(&report)?;
     Ok(if replayed.disagreements.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
 /// Read the record in `path` and replay it, strictly or leniently.
 fn read_and_replay(path: &str, lenient: bool) -> Result<(Record, Replay), Failure> {
+    use std::io::Read;
     let input = |e: &dyn std::fmt::Display| Failure::Input(format!("{path}: {e}"));
-    let bytes = std::fs::read(path).map_err(|e| input(&e))?;
+    // The size first: a huge file is refused before it is read (and a device that never ends is
+    // read no further than the limit).
+    let file = std::fs::File::open(path).map_err(|e| input(&e))?;
+    let too_large = |size: u64| input(&format!("the file is too large to be a record ({size} bytes; at most {MAX_RECORD_BYTES})"));
+    let size = file.metadata().map_err(|e| input(&e))?.len();
+    if size > MAX_RECORD_BYTES as u64 {
+        return Err(too_large(size));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(|e| input(&e))?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
     let record = parse_bytes(&bytes).map_err(|e| input(&e))?;
     let replayed = replay(&record, lenient).map_err(|e| input(&e))?;
     Ok((record, replayed))
@@ -153,14 +179,18 @@ fn play_command(args: &[String]) -> Result<ExitCode, Failure> {
     while let Some(action) = next_action(recorder.game(), &mut throws, &mut players) {
         recorder.act(action).expect("players choose legal actions");
     }
-    print_all(&recorder.record().to_string());
+    print_all(&recorder.record().to_string())?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Print to standard output; a reader that stops early (`| head`) is no error.
-fn print_all(text: &str) {
+fn print_all(text: &str) -> Result<(), Failure> {
     use std::io::Write;
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::Output(error)),
+        _ => Ok(()),
+    }
 }
 
 fn nanos() -> u64 {
@@ -188,9 +218,13 @@ fn bench_command(args: &[String]) -> Result<ExitCode, Failure> {
         games += 256;
     }
     let elapsed = began.elapsed().as_secs_f64();
-    println!("system: {}, pieces: {}", options.system.name(), options.pieces);
-    println!("games: {games}, throws per game: {:.1}", throws as f64 / games as f64);
-    println!("playouts/s: {:.0}", games as f64 / elapsed);
+    print_all(&format!(
+        "system: {}, pieces: {}\ngames: {games}, throws per game: {:.1}\nplayouts/s: {:.0}\n",
+        options.system.name(),
+        options.pieces,
+        throws as f64 / games as f64,
+        games as f64 / elapsed
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -205,8 +239,11 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
     let wins = duplicate_match(options, a, b, games, seed);
     let share = f64::from(wins) / f64::from(games);
     let margin = 1.96 * (share * (1.0 - share) / f64::from(games)).sqrt();
-    println!("{a} against {b}: {wins} of {games} games");
-    println!("A wins {:.1}% ± {:.1}% over {games} games", 100.0 * share, 100.0 * margin);
+    print_all(&format!(
+        "{a} against {b}: {wins} of {games} games\nA wins {:.1}% ± {:.1}% over {games} games\n",
+        100.0 * share,
+        100.0 * margin
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -237,7 +274,7 @@ fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
             100.0 * d.loss()
         ));
     }
-    print_all(&report);
+    print_all(&report)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -268,7 +305,14 @@ fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCo
     }
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times.get(((times.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0.0);
-    println!("level: {level}, system: {}, pieces: {}, decisions: {}", options.system.name(), options.pieces, times.len());
-    println!("decision ms: median {:.3}, p95 {:.3}, max {:.3}", at(0.5), at(0.95), at(1.0));
+    print_all(&format!(
+        "level: {level}, system: {}, pieces: {}, decisions: {}\ndecision ms: median {:.3}, p95 {:.3}, max {:.3}\n",
+        options.system.name(),
+        options.pieces,
+        times.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -314,7 +314,8 @@ impl Game {
     #[inline(always)]
     pub(crate) fn throw_for_moves(&mut self, value: u8) -> MoveList {
         let me = self.to_move.index();
-        self.counter[me] += i8::from(gives_extra_throw(value)); // K9, even when the throw is lost
+        // K9, even when the throw is lost. Saturating: a lenient replay can pile up any count.
+        self.counter[me] = self.counter[me].saturating_add(i8::from(gives_extra_throw(value)));
         let moves = self.generate_moves(self.to_move, value);
         if moves.is_empty() {
             self.end_throw();
@@ -327,7 +328,7 @@ impl Game {
     /// G4, G5: the gods' distance throw.
     fn gods_distance(&mut self, value: u8) -> Thrown {
         let me = self.to_move.index();
-        self.counter[me] += i8::from(gives_extra_throw(value)); // K9
+        self.counter[me] = self.counter[me].saturating_add(i8::from(gives_extra_throw(value))); // K9
         if self.options.release && value <= 3 {
             let square = 31 - value;
             if self.board[me] >> square & 1 == 1 {
@@ -460,9 +461,8 @@ impl Game {
     /// Lenient replay: a recorded throw is taken (with its extra throw) even where the rules would
     /// not let it be thrown, and waits for the recorded move however the board stands.
     pub fn force_throw(&mut self, value: u8) {
-        if gives_extra_throw(value) {
-            self.counter[self.to_move.index()] += 1;
-        }
+        let me = self.to_move.index();
+        self.counter[me] = self.counter[me].saturating_add(i8::from(gives_extra_throw(value)));
         self.stage = Stage::Move { value, touched: None };
     }
 
@@ -541,8 +541,8 @@ impl Game {
             _ => self.resting(side, square),
         };
         match landing {
-            Landing::Rebirth => self.counter[i] += 1,
-            Landing::Net => self.counter[i] -= 1,
+            Landing::Rebirth => self.counter[i] = self.counter[i].saturating_add(1),
+            Landing::Net => self.counter[i] = self.counter[i].saturating_sub(1),
             Landing::Water => {
                 self.drowned[i] += 1;
                 self.counter[i] = self.counter[i].min(0);

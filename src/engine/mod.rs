@@ -19,4 +19,4 @@ pub use moves::{Blocked, Move, MoveList, Obstacle};
 pub use playout::{next_action, random_playout, Action, Player, RandomPlayer};
 pub use options::{CycleGoal, Options, System};
 pub use side::{Phase, Side};
-pub use throw::{gives_extra_throw, Draw, Entropy, Scripted, Seeded, Sticks, ThrowOff, ThrowSource, THROW_WEIGHTS};
+pub use throw::{gives_extra_throw, Draw, Entropy, Scripted, Seeded, Sticks, ThrowOff, ThrowOffError, ThrowSource, MAX_THROW_OFF, THROW_WEIGHTS};

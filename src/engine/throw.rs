@@ -1,6 +1,9 @@
 //! The throw of four sticks (RULES.md §0) and the sources it comes from.
 
 use std::collections::VecDeque;
+use std::fmt;
+
+use super::options::System;
 
 /// Four sticks, one bit each: a set bit is a stick that fell white side up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -180,4 +183,52 @@ impl ThrowOff {
     pub fn first_thrower_starts(&self) -> bool {
         self.throws.len() % 2 == 1
     }
+
+    /// Check a throw-off read from outside (a record, a link, a save): values 1–5, ending at its
+    /// first 1 (K2, B1), none in the game with the gods (G2), and at most [`MAX_THROW_OFF`] throws.
+    /// An empty throw-off is accepted for two players: a record need not say who started.
+    pub fn check(throws: &[u8], system: System) -> Result<(), ThrowOffError> {
+        if system == System::Gods && !throws.is_empty() {
+            return Err(ThrowOffError::Gods);
+        }
+        if throws.len() > MAX_THROW_OFF {
+            return Err(ThrowOffError::TooLong(throws.len()));
+        }
+        if let Some(&value) = throws.iter().find(|v| !(1..=5).contains(*v)) {
+            return Err(ThrowOffError::Value(value));
+        }
+        match throws.iter().position(|&v| v == 1) {
+            Some(first) if first + 1 == throws.len() => Ok(()),
+            _ if throws.is_empty() => Ok(()),
+            _ => Err(ThrowOffError::NotEndingAtFirstOne),
+        }
+    }
 }
+
+/// The longest throw-off read from outside: 64 throws without a 1 come once in 10⁸ throw-offs
+/// (each throw misses the 1 with probability ¾).
+pub const MAX_THROW_OFF: usize = 64;
+
+/// Why a throw-off read from outside is not one the rules make.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ThrowOffError {
+    /// G2: the gods always start.
+    Gods,
+    TooLong(usize),
+    Value(u8),
+    /// K2: the throw-off ends with its first 1.
+    NotEndingAtFirstOne,
+}
+
+impl fmt::Display for ThrowOffError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThrowOffError::Gods => write!(f, "the game with the gods has no throw-off (G2)"),
+            ThrowOffError::TooLong(n) => write!(f, "a throw-off of {n} throws is longer than any real one (at most {MAX_THROW_OFF})"),
+            ThrowOffError::Value(v) => write!(f, "{v} is not a throw (1 to 5)"),
+            ThrowOffError::NotEndingAtFirstOne => write!(f, "the throw-off must end with its first 1 (K2)"),
+        }
+    }
+}
+
+impl std::error::Error for ThrowOffError {}

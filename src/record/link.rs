@@ -1,17 +1,22 @@
 //! A whole game in a few hundred characters, for a share link: the options, the throw-off and every
 //! throw and choice, each written as a digit whose base the rules give at that point (a throw is
-//! one of five values, a move one of the legal moves), packed into one number in base 64.
+//! one of five values, a move one of the legal moves), packed in base 64 into blocks of ten
+//! characters, read in time linear in the length.
 
 use std::fmt;
 
-use crate::engine::{Action, CycleGoal, Game, Options, Stage, System};
+use crate::engine::{Action, CycleGoal, Game, Options, Stage, System, ThrowOff, ThrowOffError, MAX_THROW_OFF};
 
-/// The link format's version: a later format is refused with a clear message.
-const VERSION: u32 = 1;
+/// The link format written today. Format 1 (one big number for the whole game, quadratic to read)
+/// is still read, so that old links keep their meaning.
+const VERSION: u32 = 2;
 /// Sixty-four characters that need no escaping in a URL fragment.
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-/// A link longer than this is not one of ours (a 400-throw game takes about 300 characters).
-const MAX_CHARS: usize = 20_000;
+/// The longest link written or read: about 26,000 throws. Longer games are shared as record files.
+pub const MAX_CHARS: usize = 20_000;
+/// Format 2 packs digits into blocks of ten characters, sixty bits.
+const BLOCK_CHARS: usize = 10;
+const BLOCK_LIMIT: u64 = 1 << (6 * BLOCK_CHARS);
 
 /// A game as a link carries it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -38,24 +43,133 @@ fn error(message: impl Into<String>) -> LinkError {
     LinkError(message.into())
 }
 
-/// An unbounded natural number, little-endian in base 2³², for the mixed-radix packing.
-#[derive(Default)]
-struct Natural(Vec<u32>);
+/// Why a game cannot be written as a link.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EncodeError {
+    /// An action is not one the game takes, or the throw-off is not one the rules make.
+    NotAGame,
+    /// The game is longer than a link may be: it takes `chars` characters.
+    TooLong { chars: usize },
+}
 
-impl Natural {
-    fn mul_add(&mut self, base: u32, digit: u32) {
-        let mut carry = u64::from(digit);
-        for limb in &mut self.0 {
-            let product = u64::from(*limb) * u64::from(base) + carry;
-            *limb = product as u32;
-            carry = product >> 32;
-        }
-        if carry > 0 {
-            self.0.push(carry as u32);
-        }
+fn digit_of(i: usize, c: u8) -> Result<u8, LinkError> {
+    ALPHABET.iter().position(|&a| a == c).map(|d| d as u8).ok_or_else(|| {
+        error(format!("character {} of the link ('{}') cannot be part of a game", i + 1, char::from(c)))
+    })
+}
+
+/// Digits and their bases, written in order into blocks of [`BLOCK_CHARS`] characters: each block
+/// holds the digits whose bases multiply to less than 2⁶⁰, the first digit least significant, so that
+/// a reader takes them in the same order without knowing the later bases in advance.
+struct Writer {
+    text: String,
+    value: u64,
+    product: u64,
+}
+
+impl Writer {
+    fn new() -> Writer {
+        Writer { text: String::new(), value: 0, product: 1 }
     }
 
-    fn div_rem(&mut self, base: u32) -> u32 {
+    fn put(&mut self, digit: u32, base: u32) {
+        debug_assert!(digit < base);
+        if !fits(self.product, base) {
+            self.flush(BLOCK_CHARS);
+        }
+        self.value += u64::from(digit) * self.product;
+        self.product *= u64::from(base);
+    }
+
+    /// Write the block, at least `width` characters (the last block: no more than it needs).
+    fn flush(&mut self, width: usize) {
+        let mut value = self.value;
+        let mut written = 0;
+        while value > 0 || written < width {
+            self.text.push(char::from(ALPHABET[(value % 64) as usize]));
+            value /= 64;
+            written += 1;
+        }
+        (self.value, self.product) = (0, 1);
+    }
+
+    fn into_text(mut self) -> String {
+        self.flush(0);
+        self.text
+    }
+}
+
+/// Where the digits of a link are read from, in the order they were written.
+trait Digits {
+    /// The next digit of base `base` (0 once nothing is left).
+    fn take(&mut self, base: u32) -> u32;
+    /// Whether nothing is left: the end marker was read, or the text was cut short.
+    fn is_empty(&self) -> bool;
+}
+
+/// Whether a digit of base `base` still fits in a block whose digits' bases multiply to `product`.
+fn fits(product: u64, base: u32) -> bool {
+    u128::from(product) * u128::from(base) <= u128::from(BLOCK_LIMIT)
+}
+
+/// Format 2: blocks of [`BLOCK_CHARS`] characters (as base-64 digit values), read one after another.
+struct BlockReader<'a> {
+    digits: &'a [u8],
+    value: u64,
+    product: u64,
+    /// A block had digits left over when the next began: the writer never leaves any.
+    spare: bool,
+}
+
+impl BlockReader<'_> {
+    fn new(digits: &[u8]) -> BlockReader<'_> {
+        BlockReader { digits, value: 0, product: BLOCK_LIMIT, spare: false }
+    }
+}
+
+impl Digits for BlockReader<'_> {
+    fn take(&mut self, base: u32) -> u32 {
+        if !fits(self.product, base) {
+            self.spare |= self.value != 0;
+            let (block, rest) = self.digits.split_at(self.digits.len().min(BLOCK_CHARS));
+            self.value = block.iter().rev().fold(0, |v, &d| v * 64 + u64::from(d));
+            (self.digits, self.product) = (rest, 1);
+        }
+        let digit = self.value % u64::from(base);
+        self.value /= u64::from(base);
+        self.product *= u64::from(base);
+        digit as u32
+    }
+
+    fn is_empty(&self) -> bool {
+        self.value == 0 && self.digits.is_empty() && !self.spare
+    }
+}
+
+/// Format 1: the whole link is one number, divided by each digit's base in turn (quadratic in the
+/// length, bounded by [`MAX_CHARS`]).
+struct NumberReader(Vec<u32>);
+
+impl NumberReader {
+    /// Base 64 is six bits a character: the number is the characters' bits, little-endian.
+    fn new(digits: &[u8]) -> NumberReader {
+        let mut limbs = vec![0u32; (digits.len() * 6).div_ceil(32)];
+        for (i, &d) in digits.iter().enumerate() {
+            let digit = u64::from(d) << (i * 6 % 32);
+            limbs[i * 6 / 32] |= digit as u32;
+            if let Some(next) = limbs.get_mut(i * 6 / 32 + 1) {
+                *next |= (digit >> 32) as u32;
+            }
+        }
+        while limbs.last() == Some(&0) {
+            limbs.pop();
+        }
+        NumberReader(limbs)
+    }
+}
+
+impl Digits for NumberReader {
+    fn take(&mut self, base: u32) -> u32 {
         let mut remainder = 0u64;
         for limb in self.0.iter_mut().rev() {
             let value = (remainder << 32) | u64::from(*limb);
@@ -67,60 +181,9 @@ impl Natural {
         }
         remainder as u32
     }
-}
 
-/// Digits and their bases, written in order; packed with the first digit least significant, so that
-/// reading takes them in the same order without knowing the later bases in advance.
-#[derive(Default)]
-struct Digits(Vec<(u32, u32)>);
-
-impl Digits {
-    fn put(&mut self, digit: u32, base: u32) {
-        debug_assert!(digit < base);
-        self.0.push((digit, base));
-    }
-
-    fn into_text(self) -> String {
-        let mut number = Natural::default();
-        for &(digit, base) in self.0.iter().rev() {
-            number.mul_add(base, digit);
-        }
-        let mut text = String::new();
-        while !number.0.is_empty() {
-            text.push(char::from(ALPHABET[number.div_rem(64) as usize]));
-        }
-        text
-    }
-}
-
-struct Reader(Natural);
-
-impl Reader {
-    fn new(text: &str) -> Result<Reader, LinkError> {
-        if text.len() > MAX_CHARS {
-            return Err(error("the link is too long to hold a game"));
-        }
-        if text.ends_with('A') {
-            // A zero as the last digit: the writer never leaves one, so something was added.
-            return Err(error("the link does not end where the game does"));
-        }
-        let mut number = Natural::default();
-        for (i, c) in text.bytes().enumerate().rev() {
-            let digit = ALPHABET.iter().position(|&a| a == c).ok_or_else(|| {
-                error(format!("character {} of the link ('{}') cannot be part of a game", i + 1, char::from(c)))
-            })?;
-            number.mul_add(64, digit as u32);
-        }
-        Ok(Reader(number))
-    }
-
-    fn take(&mut self, base: u32) -> u32 {
-        self.0.div_rem(base)
-    }
-
-    /// Whether nothing is left: the end marker was read, or the text was cut short.
     fn is_empty(&self) -> bool {
-        self.0 .0.is_empty()
+        self.0.is_empty()
     }
 }
 
@@ -145,7 +208,7 @@ fn encode_action(game: &Game, action: Action) -> Option<(u32, u32)> {
     }
 }
 
-fn decode_action(game: &Game, reader: &mut Reader) -> Result<Action, LinkError> {
+fn decode_action(game: &Game, reader: &mut impl Digits) -> Result<Action, LinkError> {
     Ok(match game.stage() {
         Stage::Throw => match reader.take(6) {
             5 => Action::Revive,
@@ -167,12 +230,14 @@ fn decode_action(game: &Game, reader: &mut Reader) -> Result<Action, LinkError> 
     })
 }
 
-/// Write a game as link text. `None` when an action is not one the game takes (not a real game).
-pub fn encode(link: &GameLink) -> Option<String> {
+/// Write a game as link text.
+pub fn encode(link: &GameLink) -> Result<String, EncodeError> {
     let options = link.options;
-    let mut digits = Digits::default();
+    ThrowOff::check(&link.throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
+    let mut digits = Writer::new();
     digits.put(VERSION, 64);
-    digits.put(System::ALL.iter().position(|&s| s == options.system)? as u32, 4);
+    let system = System::ALL.iter().position(|&s| s == options.system).ok_or(EncodeError::NotAGame)?;
+    digits.put(system as u32, 4);
     digits.put(u32::from(options.pieces == 7), 2);
     digits.put(u32::from(options.touch_move), 2);
     digits.put(u32::from(options.release), 2);
@@ -187,31 +252,50 @@ pub fn encode(link: &GameLink) -> Option<String> {
         }
     }
     for player in link.players {
-        digits.put(u32::from(player), 16);
+        digits.put(u32::from(player.min(15)), 16);
     }
-    digits.put(u32::try_from(link.throw_off.len()).ok().filter(|&n| n < 1 << 16)?, 1 << 16);
+    digits.put(link.throw_off.len() as u32, 1 << 16);
     for &value in &link.throw_off {
-        digits.put(u32::from(value).checked_sub(1).filter(|&v| v < 5)?, 5);
+        digits.put(u32::from(value) - 1, 5);
     }
-    digits.put(u32::try_from(link.actions.len()).ok().filter(|&n| n < 1 << 24)?, 1 << 24);
+    let count = u32::try_from(link.actions.len()).ok().filter(|&n| n < 1 << 24).ok_or(EncodeError::TooLong { chars: usize::MAX })?;
+    digits.put(count, 1 << 24);
     let mut game = Game::new(options);
     for &action in &link.actions {
-        let (digit, base) = encode_action(&game, action)?;
+        let (digit, base) = encode_action(&game, action).ok_or(EncodeError::NotAGame)?;
         digits.put(digit, base);
-        game.act(action).ok()?;
+        game.act(action).map_err(|_| EncodeError::NotAGame)?;
     }
     // The end marker: without it trailing zero digits could not be told from a cut link.
     digits.put(1, 2);
-    Some(digits.into_text())
+    let text = digits.into_text();
+    if text.len() > MAX_CHARS {
+        return Err(EncodeError::TooLong { chars: text.len() });
+    }
+    Ok(text)
 }
 
 /// Read link text back into a game; every action is checked by the rules as it is read.
 pub fn decode(text: &str) -> Result<GameLink, LinkError> {
-    let mut reader = Reader::new(text)?;
-    let version = reader.take(64);
-    if version != VERSION {
-        return Err(error(format!("the link is in format {version}; this app reads format {VERSION}")));
+    if text.len() > MAX_CHARS {
+        return Err(error("the link is too long to hold a game"));
     }
+    let digits = text.bytes().enumerate().map(|(i, c)| digit_of(i, c)).collect::<Result<Vec<u8>, _>>()?;
+    if digits.last() == Some(&0) {
+        // A zero as the last digit: the writer never leaves one, so something was added.
+        return Err(error("the link does not end where the game does"));
+    }
+    // Both formats start with the version, a digit of base 64: the first character.
+    match digits.first().map_or(0, |&d| u32::from(d)) {
+        1 => read_game(&mut NumberReader::new(&digits)),
+        VERSION => read_game(&mut BlockReader::new(&digits)),
+        version => Err(error(format!("the link is in format {version}; this app reads formats 1 and {VERSION}"))),
+    }
+}
+
+/// Everything after the format's version: the options, the players, the throw-off and the actions.
+fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
+    reader.take(64); // the version, known from the first character
     let system = System::ALL[reader.take(4) as usize];
     let pieces = if reader.take(2) == 1 { 7 } else { 5 };
     let mut options = Options::new(system, pieces);
@@ -223,10 +307,12 @@ pub fn decode(text: &str) -> Result<GameLink, LinkError> {
     };
     options.validate().map_err(|e| error(format!("the link's options are not a game: {e}")))?;
     let players = [reader.take(16) as u8, reader.take(16) as u8];
-    let throw_off = (0..reader.take(1 << 16)).map(|_| reader.take(5) as u8 + 1).collect::<Vec<_>>();
-    if throw_off.last().is_some_and(|&t| t != 1) {
-        return Err(error("the link's throw-off does not end with a 1"));
+    let length = reader.take(1 << 16) as usize;
+    if length > MAX_THROW_OFF {
+        return Err(error(format!("the link's throw-off: {}", ThrowOffError::TooLong(length))));
     }
+    let throw_off = (0..length).map(|_| reader.take(5) as u8 + 1).collect::<Vec<_>>();
+    ThrowOff::check(&throw_off, system).map_err(|e| error(format!("the link's throw-off: {e}")))?;
     let count = reader.take(1 << 24);
     let mut game = Game::new(options);
     let mut actions = Vec::new();
@@ -234,7 +320,7 @@ pub fn decode(text: &str) -> Result<GameLink, LinkError> {
         if reader.is_empty() {
             return Err(error("the link is cut short"));
         }
-        let action = decode_action(&game, &mut reader)?;
+        let action = decode_action(&game, reader)?;
         game.act(action).map_err(|e| error(format!("move {} of the link breaks the rules: {e}", actions.len() + 1)))?;
         actions.push(action);
     }
@@ -249,16 +335,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn natural_numbers_pack_and_unpack() {
-        let mut digits = Digits::default();
-        let values = [(3, 7), (0, 2), (65535, 65536), (4, 5), (1, 1 << 24)];
-        for (d, b) in values {
-            digits.put(d, b);
+    fn digits_pack_into_blocks_and_unpack() {
+        let mut digits = Writer::new();
+        let values = [(3, 7), (0, 2), (65535, 65536), (4, 5), (1, 1 << 24), (99_999, 100_000), (0, 6), (1, 2)];
+        for _ in 0..20 {
+            for (d, b) in values {
+                digits.put(d, b);
+            }
         }
         let text = digits.into_text();
-        let mut reader = Reader::new(&text).unwrap();
-        for (d, b) in values {
-            assert_eq!(reader.take(b), d);
+        assert!(!text.ends_with('A'));
+        let digits = text.bytes().map(|c| digit_of(0, c).unwrap()).collect::<Vec<_>>();
+        let mut reader = BlockReader::new(&digits);
+        for _ in 0..20 {
+            for (d, b) in values {
+                assert_eq!(reader.take(b), d);
+            }
         }
         assert!(reader.is_empty());
     }

@@ -4,6 +4,7 @@
 //! panicking, whatever the bytes), `Display` writes it back, [`Recorder`] writes the lines of a game
 //! as it is played, and [`replay`] checks a record against the engine.
 
+pub mod import;
 pub mod link;
 mod parse;
 mod replay;
@@ -11,17 +12,26 @@ mod write;
 
 use std::fmt;
 
-use crate::engine::{CycleGoal, Options, Side, System};
+use crate::engine::{CycleGoal, Options, Side, System, ThrowOff, MAX_THROW_OFF};
 
-pub use parse::{parse, parse_bytes, ParseError};
+pub use parse::{excerpt, parse, parse_bytes, ParseError, MAX_RECORD_BYTES};
 pub use replay::{replay, Disagreement, Replay};
 pub use write::Recorder;
 
 /// A whole record: headers in their order (unknown ones kept) and the throws.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Record {
-    pub headers: Vec<(String, String)>,
+    pub headers: Vec<Header>,
     pub lines: Vec<Line>,
+}
+
+/// `[Key "Value"]`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Header {
+    pub key: String,
+    pub value: String,
+    /// The line's number in the text it was read from (0 for a header not read from text).
+    pub number: usize,
 }
 
 /// One throw (or revival) and what it did.
@@ -104,16 +114,34 @@ pub fn side_letter(system: System, side: Side) -> char {
 
 impl Record {
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.header_line(key).map(|h| h.value.as_str())
+    }
+
+    /// The header with its line number, for messages that point at it.
+    pub fn header_line(&self, key: &str) -> Option<&Header> {
+        self.headers.iter().find(|h| h.key == key)
     }
 
     /// Set a header, keeping its place if it is there already.
     pub fn set_header(&mut self, key: &str, value: impl Into<String>) {
         let value = value.into();
-        match self.headers.iter_mut().find(|(k, _)| k == key) {
-            Some(entry) => entry.1 = value,
-            None => self.headers.push((key.to_string(), value)),
+        match self.headers.iter_mut().find(|h| h.key == key) {
+            Some(header) => header.value = value,
+            None => self.headers.push(Header { key: key.to_string(), value, number: 0 }),
         }
+    }
+
+    /// The `[ThrowOff]` header's throws (none when it is absent), checked as the rules make them
+    /// (K2, G2).
+    pub fn throw_off(&self) -> Result<Vec<u8>, String> {
+        let Some(text) = self.header("ThrowOff") else { return Ok(Vec::new()) };
+        let throws = text
+            .split_whitespace()
+            .take(MAX_THROW_OFF + 1)
+            .map(|word| word.parse::<u8>().map_err(|_| format!("\"{}\" is not a throw (1 to 5)", excerpt(word))))
+            .collect::<Result<Vec<u8>, String>>()?;
+        ThrowOff::check(&throws, self.system()).map_err(|e| e.to_string())?;
+        Ok(throws)
     }
 
     /// The headers that describe a game's options, for a new record.
@@ -138,28 +166,28 @@ impl Record {
         let system = match self.header("System") {
             None => System::Kendall,
             Some(name) => System::from_name(name)
-                .ok_or_else(|| format!("[System \"{name}\"]: expected kendall, bell, cycles or gods"))?,
+                .ok_or_else(|| format!("[System \"{}\"]: expected kendall, bell, cycles or gods", excerpt(name)))?,
         };
         let pieces = match self.header("Pieces") {
             None => 5,
             Some("5") => 5,
             Some("7") => 7,
-            Some(other) => return Err(format!("[Pieces \"{other}\"]: expected 5 or 7")),
+            Some(other) => return Err(format!("[Pieces \"{}\"]: expected 5 or 7", excerpt(other))),
         };
         let mut options = Options::new(system, pieces);
         options.release = match self.header("Release") {
             None | Some("on") => true,
             Some("off") => false,
-            Some(other) => return Err(format!("[Release \"{other}\"]: expected on or off")),
+            Some(other) => return Err(format!("[Release \"{}\"]: expected on or off", excerpt(other))),
         };
         options.goal = match (self.header("Cycles"), self.header("TimeLimit")) {
             (Some(n), _) => match n.parse::<u8>() {
                 Ok(n) if n > 0 => CycleGoal::Cycles(n),
-                _ => return Err(format!("[Cycles \"{n}\"]: expected a number of cycles from 1 to 255")),
+                _ => return Err(format!("[Cycles \"{}\"]: expected a number of cycles from 1 to 255", excerpt(n))),
             },
             (None, Some(limit)) => match limit.strip_suffix('m').and_then(|m| m.parse::<u32>().ok()) {
                 Some(minutes) if minutes > 0 => CycleGoal::TimeLimit { minutes },
-                _ => return Err(format!("[TimeLimit \"{limit}\"]: expected minutes such as \"30m\"")),
+                _ => return Err(format!("[TimeLimit \"{}\"]: expected minutes such as \"30m\"", excerpt(limit))),
             },
             (None, None) => CycleGoal::Cycles(1),
         };
@@ -174,7 +202,7 @@ impl Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (key, value) in &self.headers {
+        for Header { key, value, .. } in &self.headers {
             writeln!(f, "[{key} \"{value}\"]")?;
         }
         writeln!(f)?;

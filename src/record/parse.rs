@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-use super::{Capture, Entry, Fate, Line, Mark, Outcome, Path, Record};
+use super::{Capture, Entry, Fate, Header, Line, Mark, Outcome, Path, Record};
 use crate::engine::{Side, System};
 
 /// A record this large is not a game (a 400-throw game is about 10 KB).
-const MAX_BYTES: usize = 4 << 20;
+pub const MAX_RECORD_BYTES: usize = 4 << 20;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseError {
@@ -39,16 +39,17 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Record, ParseError> {
 
 /// Read a record from text.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
-    if text.len() > MAX_BYTES {
+    if text.len() > MAX_RECORD_BYTES {
         return Err(ParseError {
             line: 1,
             column: 1,
-            message: format!("the record is too large ({} bytes; at most {MAX_BYTES})", text.len()),
+            message: format!("the record is too large ({} bytes; at most {MAX_RECORD_BYTES})", text.len()),
         });
     }
     let mut record = Record::default();
     let mut system = None;
-    for (index, raw) in text.lines().enumerate() {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    for (index, raw) in lines(text).enumerate() {
         let number = index + 1;
         let mut cursor = Cursor::new(raw, number);
         cursor.skip_space();
@@ -59,7 +60,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                     return Err(cursor.error("a header line cannot follow the throws"));
                 }
                 let (key, value) = cursor.header()?;
-                record.headers.push((key, value));
+                record.headers.push(Header { key, value, number });
             }
             Some(_) => {
                 let system = *system.get_or_insert_with(|| record.system());
@@ -68,6 +69,30 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         }
     }
     Ok(record)
+}
+
+/// The lines of a text ended by "\n", "\r\n" or a lone "\r" (as old Mac editors write them).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
+        let line = &rest[..end];
+        let ending = if rest[end..].starts_with("\r\n") { 2 } else { usize::from(end < rest.len()) };
+        rest = &rest[end + ending..];
+        Some(line)
+    })
+}
+
+/// A piece of the reader's text for a message: cut when long, so that a bad file is not echoed whole.
+pub fn excerpt(text: &str) -> String {
+    const LONGEST: usize = 24;
+    match text.char_indices().nth(LONGEST) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}… ({} characters)", &text[..end], text.chars().count()),
+    }
 }
 
 struct Cursor {
@@ -193,7 +218,7 @@ impl Cursor {
             _ => Err(ParseError {
                 line: self.line,
                 column,
-                message: format!("{digits} is not {what} ({}–{})", range.start(), range.end()),
+                message: format!("{} is not {what} ({}–{})", excerpt(&digits), range.start(), range.end()),
             }),
         }
     }
@@ -459,5 +484,24 @@ mod tests {
         assert_eq!((err.line, err.column), (1, 5));
         let err = parse("S 1 — 1-2\n[System \"bell\"]").unwrap_err();
         assert_eq!(err.line, 2);
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_every_line_ending_are_read() {
+        let unix = parse("[Pieces \"5\"]\n\nS 2 — 9-11\nC 3 — 10-13\n").unwrap();
+        for text in ["\u{feff}[Pieces \"5\"]\n\nS 2 — 9-11\nC 3 — 10-13\n", "[Pieces \"5\"]\r\rS 2 — 9-11\rC 3 — 10-13\r",
+            "[Pieces \"5\"]\r\n\r\nS 2 — 9-11\r\nC 3 — 10-13"] {
+            assert_eq!(parse(text), Ok(unix.clone()), "{text:?}");
+        }
+        let err = parse("S 2 — 9-11\rC 7 — 1-8").unwrap_err();
+        assert_eq!((err.line, err.column), (2, 3), "a lone CR ends a line");
+    }
+
+    #[test]
+    fn a_long_run_of_digits_is_not_echoed_whole() {
+        let text = format!("S {} — 9-11", "7".repeat(1 << 20));
+        let message = parse(&text).unwrap_err().to_string();
+        assert!(message.len() < 200, "{}", &message[..200]);
+        assert!(message.contains("(1048576 characters)"), "{message}");
     }
 }

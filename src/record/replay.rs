@@ -3,9 +3,9 @@
 use std::fmt;
 
 use super::write::outcome;
-use super::{side_letter, Entry, Line, Outcome, Record};
+use super::{excerpt, side_letter, Entry, Header, Line, Outcome, Record};
 use crate::engine::squares::{BORNE_OFF, OFF_BOARD};
-use crate::engine::{Action, Game, Move, Phase, Played, Side, Stage, System, Thrown};
+use crate::engine::{Action, CycleGoal, Game, Move, Phase, Played, Side, Stage, System, Thrown};
 
 /// A line where the record and the rules part.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -38,12 +38,14 @@ pub struct Replay {
 pub fn replay(record: &Record, lenient: bool) -> Result<Replay, String> {
     let game = Game::new(record.options()?);
     let mut replay = Replay { game, actions: Vec::new(), lines: 0, disagreements: Vec::new() };
+    let mut stopped = false;
     for line in &record.lines {
         replay.lines += 1;
         match replay.line(line) {
             Ok(()) => {}
             Err(disagreement) => {
                 replay.disagreements.push(disagreement);
+                stopped = !lenient;
                 if !lenient || replay.game.winner().is_some() {
                     break;
                 }
@@ -51,12 +53,52 @@ pub fn replay(record: &Record, lenient: bool) -> Result<Replay, String> {
             }
         }
     }
+    // The headers that the rules decide: who started (K2) and who won (K16, C3), each at its line.
+    let mut headers = Vec::new();
+    if let (Some(header), Err(why)) = (record.header_line("ThrowOff"), record.throw_off()) {
+        headers.push(header_disagreement(header, why));
+    }
+    if let Some(header) = record.header_line("Result").filter(|_| !stopped) {
+        if let Some(why) = replay.wrong_result(&header.value) {
+            headers.push(header_disagreement(header, why));
+        }
+    }
+    replay.disagreements.splice(0..0, headers);
     Ok(replay)
+}
+
+fn header_disagreement(header: &Header, rules: String) -> Disagreement {
+    Disagreement { line: header.number, record: format!("[{} \"{}\"]", header.key, excerpt(&header.value)), rules }
 }
 
 impl Replay {
     fn letter(&self, side: Side) -> char {
         side_letter(self.game.options().system, side)
+    }
+
+    /// What the rules say of a `[Result]` that does not match the game replayed: the winner's
+    /// letter once the game is won, `*` while it goes on, or the player ahead when a time-limited
+    /// cycles game was stopped by the clock (C3).
+    fn wrong_result(&self, said: &str) -> Option<String> {
+        let said = said.trim();
+        match self.game.winner() {
+            Some(winner) => {
+                let letter = self.letter(winner);
+                (said != letter.to_string()).then(|| format!("{letter} won"))
+            }
+            None => {
+                let on_time = matches!(self.game.options().goal, CycleGoal::TimeLimit { .. })
+                    && self.game.options().system == System::Cycles;
+                let leader = self.game.leader().filter(|_| on_time).map(|side| self.letter(side).to_string());
+                if said == "*" || leader.as_deref() == Some(said) {
+                    return None;
+                }
+                Some(match leader {
+                    Some(leader) => format!("* (the game goes on) or {leader} (ahead when the time ran out, C3)"),
+                    None => "* (the game goes on: nobody has won yet)".into(),
+                })
+            }
+        }
     }
 
     /// Replay one line by the rules; on disagreement the game is left as before the line, or with
