@@ -1,14 +1,29 @@
 // Offline play: the first visit caches the page and every file it names; after that the app works
 // with no network. Requests to other origins are never made or touched.
-const CACHE = "senet-v1";
+//
+// Each build has a cache of its own, named by the hashes in its file names (the page registers this
+// script as `sw.js?build=…`, so a new build installs a new worker), and only the current build's
+// cache is kept. Only complete same-origin answers (`ok`) are cached: a 404 or a server error is
+// passed on, never kept.
+const BUILD = new URL(self.location.href).searchParams.get("build") || "unversioned";
+const CACHE = "senet-" + BUILD;
+
+function cacheable(response) {
+    return response.ok && response.type === "basic";
+}
 
 async function cacheApp() {
     const cache = await caches.open(CACHE);
     const page = await fetch("./", { cache: "reload" });
+    if (!cacheable(page)) {
+        throw new Error("the page could not be fetched: " + page.status);
+    }
     const html = await page.clone().text();
     await cache.put("./", page);
     // The files the page names: './name.ext' in its links and its loader script (hashed by Trunk).
     const named = [...html.matchAll(/["']\.\/([^"'?#]+)["']/g)].map((m) => "./" + m[1]);
+    // `addAll` fails on any answer that is not ok: then this build is not installed, and the
+    // one before goes on serving.
     await cache.addAll([...new Set([...named, "./manifest.webmanifest", "./icon.svg"])]);
 }
 
@@ -19,10 +34,17 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
     event.waitUntil(
         caches.keys()
-            .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+            .then((keys) => Promise.all(keys.filter((k) => k.startsWith("senet-") && k !== CACHE).map((k) => caches.delete(k))))
             .then(() => self.clients.claim()),
     );
 });
+
+async function keep(request, response) {
+    if (cacheable(response)) {
+        const cache = await caches.open(CACHE);
+        await cache.put(request, response);
+    }
+}
 
 self.addEventListener("fetch", (event) => {
     const request = event.request;
@@ -34,19 +56,17 @@ self.addEventListener("fetch", (event) => {
         event.respondWith(
             fetch(request)
                 .then((response) => {
-                    const copy = response.clone();
-                    caches.open(CACHE).then((cache) => cache.put("./", copy));
+                    event.waitUntil(keep("./", response.clone()));
                     return response;
                 })
-                .catch(() => caches.match("./")),
+                .catch(() => caches.open(CACHE).then((cache) => cache.match("./"))),
         );
         return;
     }
     // Files named by hash never change: the cache first.
     event.respondWith(
-        caches.match(request).then((cached) => cached || fetch(request).then((response) => {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(request, copy));
+        caches.open(CACHE).then((cache) => cache.match(request)).then((cached) => cached || fetch(request).then((response) => {
+            event.waitUntil(keep(request, response.clone()));
             return response;
         })),
     );

@@ -7,7 +7,7 @@ use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -23,9 +23,10 @@ fn dist() -> PathBuf {
     dist
 }
 
-/// A static file server for `dist/` under [`SUB_PATH`], on a free loopback port. While `offline`
-/// is set it drops every connection unanswered, as if the network were gone.
-fn serve(root: PathBuf, offline: Arc<AtomicBool>) -> String {
+/// A static file server for a build (`dist/` at first; [`Browser::deploy`] swaps it) under
+/// [`SUB_PATH`], on a free loopback port. While `offline` is set it drops every connection
+/// unanswered, as if the network were gone.
+fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap();
     std::thread::spawn(move || {
@@ -34,25 +35,33 @@ fn serve(root: PathBuf, offline: Arc<AtomicBool>) -> String {
                 drop(stream);
                 continue;
             }
-            let root = root.clone();
+            let root = root.lock().unwrap().clone();
             std::thread::spawn(move || respond(stream, &root));
         }
     });
     format!("http://{address}{SUB_PATH}")
 }
 
+/// A page that blocks local storage before anything runs, as a browser with storage disabled does
+/// (reading `localStorage` throws): the page at [`SUB_PATH`] with `?no-storage`.
+const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>";
+
 fn respond(mut stream: TcpStream, root: &Path) {
     let mut request = String::new();
     if BufReader::new(&stream).read_line(&mut request).is_err() {
         return;
     }
-    let path = request.split_whitespace().nth(1).unwrap_or("/").split('?').next().unwrap_or("/");
+    let target = request.split_whitespace().nth(1).unwrap_or("/");
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let file = path
         .strip_prefix(SUB_PATH)
         .filter(|p| !p.contains(".."))
         .map(|p| root.join(if p.is_empty() { "index.html" } else { p }));
     let response = match file.and_then(|f| std::fs::read(&f).ok().map(|body| (f, body))) {
-        Some((file, body)) => {
+        Some((file, mut body)) => {
+            if query == "no-storage" && file.ends_with("index.html") {
+                body = String::from_utf8(body).unwrap().replacen("<head>", STORAGE_BLOCKED, 1).into_bytes();
+            }
             let kind = match file.extension().and_then(|e| e.to_str()) {
                 Some("html") => "text/html; charset=utf-8",
                 Some("js") => "text/javascript",
@@ -102,6 +111,8 @@ struct Browser {
     client: Client,
     url: String,
     offline: Arc<AtomicBool>,
+    /// The build the server serves.
+    root: Arc<Mutex<PathBuf>>,
     _driver: Driver,
     _profile: TempDir,
 }
@@ -109,6 +120,11 @@ struct Browser {
 impl Browser {
     async fn close(self) {
         self.client.clone().close().await.expect("the browser closes");
+    }
+
+    /// Serve another build from now on.
+    fn deploy(&self, build: PathBuf) {
+        *self.root.lock().unwrap() = build;
     }
 }
 
@@ -122,7 +138,8 @@ impl Drop for TempDir {
 
 async fn browser() -> Browser {
     let offline = Arc::new(AtomicBool::new(false));
-    let url = serve(dist(), offline.clone());
+    let root = Arc::new(Mutex::new(dist()));
+    let url = serve(root.clone(), offline.clone());
     let driver = chromedriver();
     let profile = TempDir(std::env::temp_dir().join(format!("senet-e2e-{}-{}", std::process::id(), driver.1)));
     let mut capabilities = serde_json::Map::new();
@@ -147,7 +164,7 @@ async fn browser() -> Browser {
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.refresh().await.unwrap();
     ready(&client).await;
-    Browser { client, url, offline, _driver: driver, _profile: profile }
+    Browser { client, url, offline, root, _driver: driver, _profile: profile }
 }
 
 /// Wait until the board is on the page.
@@ -329,6 +346,7 @@ async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
     // Another game is saved in this browser before the link is opened.
     click(client, "[data-action=\"new-game\"]").await;
     click(client, "[data-action=\"start\"]").await;
+    client.accept_alert().await.unwrap(); // the unfinished game is replaced
     click(client, "[data-action=\"throw\"]").await;
     let mine = saved_record(client).await;
     client.goto("about:blank").await.unwrap();
@@ -460,17 +478,21 @@ async fn the_app_reloads_while_offline() {
     let client = &session.client;
     throw_and_move(client).await;
     let before = snapshot(client).await;
-    let started = Instant::now();
-    while client.execute("return !!navigator.serviceWorker.controller", vec![]).await.unwrap() != json!(true) {
-        assert!(started.elapsed() < Duration::from_secs(20), "the service worker never took control");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    service_worker_in_control(client).await;
     session.offline.store(true, Ordering::SeqCst);
     client.refresh().await.unwrap();
     ready(client).await;
     assert_eq!(snapshot(client).await, before);
     session.offline.store(false, Ordering::SeqCst);
     session.close().await;
+}
+
+async fn service_worker_in_control(client: &Client) {
+    let started = Instant::now();
+    while client.execute("return !!navigator.serviceWorker.controller", vec![]).await.unwrap() != json!(true) {
+        assert!(started.elapsed() < Duration::from_secs(20), "the service worker never took control");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 #[tokio::test]
@@ -609,6 +631,310 @@ async fn a_time_limited_game_ends_with_the_player_ahead() {
     assert!(over.contains("Cones won (time is up"), "{over}");
     let status = client.find(Locator::Css(".status")).await.unwrap().text().await.unwrap();
     assert!(status.contains("Time left: 0:00"), "{status}");
+    session.close().await;
+}
+
+/// The record's throw lines, as the record panel shows them.
+async fn record_lines(client: &Client) -> usize {
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    record.lines().filter(|l| l.len() > 2 && matches!(&l[..2], "S " | "C ")).count()
+}
+
+async fn alert_text(client: &Client) -> String {
+    client.find(Locator::Css("[role=\"alert\"]")).await.expect("an alert").text().await.unwrap()
+}
+
+/// What another tab does: write the save and let this tab hear of it.
+async fn save_from_another_tab(client: &Client, saved: String) {
+    client
+        .execute("localStorage.setItem('senet.game', arguments[0]); dispatchEvent(new StorageEvent('storage', { key: 'senet.game' }))", vec![json!(saved)])
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_shorter_game_from_another_tab_while_stepping_leaves_the_stepping() {
+    let session = browser().await;
+    let client = &session.client;
+    let (actions, _) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    let line = client.find(Locator::Css("[data-option=\"go-to-line\"]")).await.unwrap();
+    client.execute("arguments[0].value = '30'; arguments[0].dispatchEvent(new Event('change'))", vec![serde_json::to_value(&line).unwrap()]).await.unwrap();
+    assert!(client.find(Locator::Css("[data-action=\"continue-from-here\"]")).await.is_ok(), "stepping at line 30");
+    let opening = json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]);
+    save_from_another_tab(client, saved_game(opening, json!([null, null]))).await;
+    let position = client.find(Locator::Css(".stepper .position")).await.unwrap().text().await.unwrap();
+    assert_eq!(position, "line 1 of 1", "the other tab's game, live");
+    assert!(client.find(Locator::Css("[data-action=\"continue-from-here\"]")).await.is_err(), "no longer stepping");
+    throw_and_move(client).await;
+    assert_eq!(record_lines(client).await, 2, "the app still plays");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_app_plays_when_the_browser_refuses_storage() {
+    let session = browser().await;
+    let client = &session.client;
+    client.goto(&format!("{}?no-storage", session.url)).await.unwrap();
+    ready(client).await;
+    let blocked = client.execute("try { localStorage; return false; } catch (e) { return true; }", vec![]).await.unwrap();
+    assert_eq!(blocked, json!(true), "the page cannot reach local storage");
+    let alert = alert_text(client).await;
+    assert!(alert.contains("does not let the app keep games"), "{alert}");
+    for _ in 0..3 {
+        throw_and_move(client).await;
+    }
+    assert!(record_lines(client).await >= 1);
+    // Said once, at the start: saving is not tried (and refused) again at every move.
+    let alerts = client.execute("return document.querySelectorAll('[role=alert]').length", vec![]).await.unwrap();
+    assert_eq!(alerts, json!(0), "not said again");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_new_game_over_an_unfinished_one_asks_first() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    throw_and_move(client).await;
+    let before = snapshot(client).await;
+    let saved = saved_record(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    assert!(client.get_alert_text().await.unwrap().contains("is not finished"));
+    client.dismiss_alert().await.unwrap();
+    assert_eq!(snapshot(client).await, before, "the game stays");
+    assert_eq!(saved_record(client).await, saved);
+    click(client, "[data-action=\"start\"]").await;
+    client.accept_alert().await.unwrap();
+    assert_eq!(record_lines(client).await, 0, "a new game");
+    // A game with no moves yet is replaced without a question.
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    assert!(client.get_alert_text().await.is_err(), "no question");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn continuing_a_visited_game_asks_about_a_save_another_tab_made_during_the_visit() {
+    let session = browser().await;
+    let client = &session.client;
+    for _ in 0..3 {
+        throw_and_move(client).await;
+    }
+    let shared = snapshot(client).await;
+    click(client, "[data-action=\"share\"]").await;
+    let link = value_of(client, "[data-share-link]").await;
+    client.execute("localStorage.clear()", vec![]).await.unwrap();
+    client.goto("about:blank").await.unwrap();
+    client.goto(&link).await.unwrap();
+    ready(client).await;
+    // Nothing was saved when the visit began; another tab saves a game now.
+    let theirs = saved_game(json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]), json!([null, null]));
+    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(theirs)]).await.unwrap();
+    click(client, "[data-action=\"keep-visited\"]").await;
+    assert!(client.get_alert_text().await.unwrap().contains("Replace the game saved"));
+    client.dismiss_alert().await.unwrap();
+    assert_eq!(saved_record(client).await, json!(theirs), "their game is untouched");
+    click(client, "[data-action=\"keep-visited\"]").await;
+    client.accept_alert().await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, shared, "the visited game is kept");
+    session.close().await;
+}
+
+/// Fill local storage to the last character it takes.
+async fn fill_storage(client: &Client) {
+    client
+        .execute(
+            "let chunk = 'x'.repeat(1 << 20), i = 0;
+             while (chunk.length > 0) {
+                 try { localStorage.setItem('fill.' + i++, chunk); } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+             }",
+            vec![],
+        )
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_damaged_save_that_cannot_be_set_aside_stays_where_it_is() {
+    let session = browser().await;
+    let client = &session.client;
+    let damaged = "{\"format\": 1, \"session\": [";
+    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(damaged)]).await.unwrap();
+    fill_storage(client).await;
+    client.refresh().await.unwrap();
+    ready(client).await;
+    let alert = alert_text(client).await;
+    assert!(alert.contains("could not be set aside"), "{alert}");
+    throw_and_move(client).await;
+    assert!(record_lines(client).await <= 1, "the game goes on in memory");
+    assert_eq!(saved_record(client).await, json!(damaged), "never deleted, never overwritten");
+    let kept = client.execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).length", vec![]).await.unwrap();
+    assert_eq!(kept, json!(0));
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_save_from_a_newer_version_is_kept_aside_with_its_own_message() {
+    let session = browser().await;
+    let client = &session.client;
+    let newer = "{\"format\": 2, \"library\": []}";
+    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(newer)]).await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+    let alert = alert_text(client).await;
+    assert!(alert.contains("saved by a newer version of the app (format 2"), "{alert}");
+    let kept = client
+        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
+        .await
+        .unwrap();
+    assert_eq!(kept, json!([newer]));
+    // Another tab of the newer version saves again while this one plays: set aside too, not overwritten.
+    throw_and_move(client).await;
+    save_from_another_tab(client, newer.to_string()).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let kept = client
+        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
+        .await
+        .unwrap();
+    assert_eq!(kept, json!([newer, newer]), "both copies kept");
+    session.close().await;
+}
+
+/// A copy of `build` as the next deploy would be: every hashed file under a new hash.
+fn next_build(build: &Path) -> TempDir {
+    let next = TempDir(std::env::temp_dir().join(format!("senet-e2e-next-build-{}", std::process::id())));
+    std::fs::create_dir_all(&next.0).unwrap();
+    let renamed = |name: &str| {
+        let bytes = name.as_bytes();
+        let hash = (0..bytes.len().saturating_sub(16))
+            .find(|&i| bytes[i] == b'-' && bytes[i + 1..i + 17].iter().all(u8::is_ascii_hexdigit));
+        match hash {
+            Some(i) => {
+                let new_hash = name[i + 1..i + 17].chars().map(|c| if c == 'f' { '0' } else { char::from_digit(c.to_digit(16).unwrap() + 1, 16).unwrap() });
+                format!("{}-{}{}", &name[..i], new_hash.collect::<String>(), &name[i + 17..])
+            }
+            None => name.to_string(),
+        }
+    };
+    let names = std::fs::read_dir(build).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect::<Vec<_>>();
+    for name in &names {
+        let mut body = std::fs::read(build.join(name)).unwrap();
+        if name.ends_with(".html") || name.ends_with(".js") {
+            let mut text = String::from_utf8(body).unwrap();
+            for other in &names {
+                text = text.replace(other.as_str(), &renamed(other));
+            }
+            body = text.into_bytes();
+        }
+        std::fs::write(next.0.join(renamed(name)), body).unwrap();
+    }
+    next
+}
+
+async fn cache_names(client: &Client) -> Vec<String> {
+    let names = client.execute_async("caches.keys().then(arguments[0])", vec![]).await.unwrap();
+    serde_json::from_value(names).unwrap()
+}
+
+#[tokio::test]
+async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
+    let session = browser().await;
+    let client = &session.client;
+    service_worker_in_control(client).await;
+    let first = cache_names(client).await;
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].starts_with("senet-") && first[0].len() > 20, "a cache named by the build: {first:?}");
+    let missing = client
+        .execute_async("fetch('./missing.js').then(r => arguments[0](r.status))", vec![])
+        .await
+        .unwrap();
+    assert_eq!(missing, json!(404));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let cached = client.execute_async("caches.match('./missing.js').then(r => arguments[0](r === undefined))", vec![]).await.unwrap();
+    assert_eq!(cached, json!(true), "a 404 is not cached");
+    let next = next_build(&dist());
+    session.deploy(next.0.clone());
+    client.refresh().await.unwrap();
+    ready(client).await;
+    let started = Instant::now();
+    loop {
+        let names = cache_names(client).await;
+        if names.len() == 1 && names != first {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "the old build's cache is still there: {names:?}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    // The new build works offline from its own cache.
+    client.refresh().await.unwrap();
+    ready(client).await;
+    service_worker_in_control(client).await;
+    session.offline.store(true, Ordering::SeqCst);
+    client.refresh().await.unwrap();
+    ready(client).await;
+    let scripts = client.execute("return [...document.querySelectorAll('link[rel=modulepreload]')].map(l => l.href).join(' ')", vec![]).await.unwrap();
+    session.offline.store(false, Ordering::SeqCst);
+    let new_script = std::fs::read_dir(&next.0).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).find(|n| n.ends_with(".js") && n != "sw.js").unwrap();
+    assert!(scripts.as_str().unwrap().contains(&new_script), "{scripts} has {new_script}");
+    session.close().await;
+}
+
+/// The actions of the first `count` actions of a 255-cycle game between random players.
+fn long_cycles_game(count: usize) -> Value {
+    use senet::engine::{next_action, CycleGoal, Game, Options, Player, RandomPlayer, Seeded, System};
+    let mut options = Options::new(System::Cycles, 5);
+    options.goal = CycleGoal::Cycles(255);
+    let mut game = Game::new(options);
+    let mut throws = Seeded::new(5);
+    let (mut a, mut b) = (RandomPlayer(Seeded::new(6)), RandomPlayer(Seeded::new(7)));
+    let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+    let mut actions = Vec::new();
+    while let Some(action) = next_action(&game, &mut throws, &mut players).filter(|_| actions.len() < count) {
+        game.act(action).unwrap();
+        actions.push(action);
+    }
+    serde_json::to_value(actions).unwrap()
+}
+
+#[tokio::test]
+async fn a_game_too_long_for_a_link_is_offered_as_a_record_file() {
+    let session = browser().await;
+    let client = &session.client;
+    let saved = json!({
+        "format": 1,
+        "session": {
+            "options": { "system": "Cycles", "pieces": 5, "touch_move": true, "release": true, "goal": { "Cycles": 255 } },
+            "throw_off": [1], "actions": long_cycles_game(50_000), "sticks": null, "revision": 1,
+            "started_at": 0.0, "computer": [null, null]
+        }
+    });
+    load_saved(client, saved.to_string()).await;
+    click(client, "[data-action=\"share\"]").await;
+    let said = client.find(Locator::Css(".share-too-long")).await.expect("the share panel says why").text().await.unwrap();
+    assert!(said.contains("too long for a link"), "{said}");
+    let download = client.find(Locator::Css(".share-too-long [data-action=\"download-record\"]")).await.unwrap();
+    assert!(download.attr("href").await.unwrap().unwrap().starts_with("data:text/plain"));
+    assert!(client.find(Locator::Css("[data-share-link]")).await.is_err(), "no link");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_large_bad_import_lists_its_first_problems_and_a_count_and_a_huge_one_is_refused() {
+    let session = browser().await;
+    let client = &session.client;
+    import(client, &"S 2 — 4-6\nC 2 — 4-6\n".repeat(20_000)).await;
+    let problems = client.find(Locator::Css(".import-problems")).await.unwrap().text().await.unwrap();
+    let lines = problems.lines().collect::<Vec<_>>();
+    assert_eq!(lines.len(), 11, "{problems}");
+    assert!(lines[0].starts_with("line 1: record says S 2 — 4-6"), "{problems}");
+    assert!(lines[10].starts_with("… and ") && lines[10].ends_with(" more"), "{problems}");
+    import(client, &"S 2 — 4-6\n".repeat(110_000)).await;
+    let problems = client.find(Locator::Css(".import-problems")).await.unwrap().text().await.unwrap();
+    assert!(problems.contains("too large to import"), "{problems}");
     session.close().await;
 }
 

@@ -373,7 +373,10 @@ fn new_session(options: Options) -> Session {
 
 /// The game after the first `lines` record lines (all of them, if the record has fewer).
 fn game_at(recorder: &Recorder, lines: usize) -> Game {
-    let actions = lines.checked_sub(1).and_then(|last| recorder.line_ends().get(last)).copied().unwrap_or(recorder.actions().len());
+    let actions = match lines.checked_sub(1) {
+        None => 0,
+        Some(last) => recorder.line_ends().get(last).copied().unwrap_or(recorder.actions().len()),
+    };
     let mut game = Game::new(*recorder.game().options());
     for &action in &recorder.actions()[..actions] {
         let _ = game.act(action);
