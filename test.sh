@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install what is missing, then run every test: native (engine, records, properties), the reference
-# records through `senet replay`, the components in headless Chromium, and the release build end to
-# end. Ends with the budget figures (download size, navigation to an interactive board).
+# records (tests/records) through `senet replay`, the components in headless Chromium, and the
+# release build end to end. Ends with the budget figures (download size, navigation to an
+# interactive board).
 cd "$(dirname "$0")"
 source ./tools.sh --browser
 

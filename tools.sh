@@ -4,7 +4,8 @@
 set -euo pipefail
 
 tools_dir="${XDG_CACHE_HOME:-$HOME/.cache}/senet-tools"
-export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
+# Cargo installs into $CARGO_HOME/bin (~/.cargo/bin when it is not set, as on most CI machines it is).
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$tools_dir/node_modules/.bin:$PATH"
 
 note() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 

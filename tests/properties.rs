@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use senet::engine::{
-    next_action, random_playout, Action, Entropy, Game, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage,
+    kendall_race_positions, next_action, random_playout, Action, Entropy, Game, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage,
     Sticks, System, ThrowSource, THROW_WEIGHTS,
 };
 use senet::record::{parse, parse_bytes, replay};
@@ -55,6 +55,11 @@ fn systems() -> impl Strategy<Value = Options> {
 /// [`random_playout`]'s game played through the checked API (the same draws, the same decisions),
 /// every invariant checked after each action: the winner and the number of throws.
 fn checked_playout(options: Options, seed: u64) -> Result<(Side, u32), TestCaseError> {
+    checked_playout_seen(options, seed, &mut Vec::new())
+}
+
+/// The same, keeping in `seen` the position before each throw or revival.
+fn checked_playout_seen(options: Options, seed: u64, seen: &mut Vec<Game>) -> Result<(Side, u32), TestCaseError> {
     let mut game = Game::new(options);
     let mut rng = Seeded::new(seed);
     let mut throws = 0;
@@ -63,6 +68,7 @@ fn checked_playout(options: Options, seed: u64) -> Result<(Side, u32), TestCaseE
     while game.winner().is_none() {
         match game.stage() {
             Stage::Throw => {
+                seen.push(game);
                 let draw = last_draw.insert(rng.draw());
                 if game.can_revive() && ((!game.gods_to_move() && draw.coin()) || game.must_revive()) {
                     game.revive().map_err(fail)?;
@@ -85,12 +91,19 @@ fn checked_playout(options: Options, seed: u64) -> Result<(Side, u32), TestCaseE
     Ok((game.winner().unwrap(), throws))
 }
 
-/// The benchmark's Kendall race over many more games than the property test draws, short and long.
+/// The benchmark's Kendall race over many more games than the property test draws, short and long:
+/// the same position before every throw or revival, and the same end.
 #[test]
 fn the_kendall_race_plays_what_checked_moves_play_in_a_thousand_games() {
     for seed in 0..1000 {
         let options = Options::new(System::Kendall, if seed % 4 == 0 { 7 } else { 5 });
-        let checked = checked_playout(options, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let mut checked_positions = Vec::new();
+        let checked = checked_playout_seen(options, seed, &mut checked_positions).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let raced = kendall_race_positions(Game::new(options), &mut Seeded::new(seed));
+        if let Some(at) = raced.iter().zip(&checked_positions).position(|(raced, checked)| raced != checked) {
+            panic!("seed {seed}, before throw {at}:\nrace:    {:?}\nchecked: {:?}", raced[at], checked_positions[at]);
+        }
+        assert_eq!(raced.len(), checked_positions.len(), "seed {seed}");
         assert_eq!(random_playout(Game::new(options), &mut Seeded::new(seed)), checked, "seed {seed}");
     }
 }

@@ -204,6 +204,20 @@ fn k07_own_pieces_are_never_captured() {
     assert_eq!(moves(&kendall("S:5,7,8,9 C:20"), 3), ["5-2", "7-4", "8-11", "9-12"]);
 }
 
+#[test]
+fn k07_a_partner_on_a_house_protects() {
+    assert_eq!(moves(&kendall("S:11 C:14,15,1"), 3), ["11-8"], "15 protects 14");
+    assert_eq!(moves(&kendall("S:12 C:17,16,1"), 5), ["12-7"], "16 protects 17");
+}
+
+#[test]
+fn k07_the_middle_of_an_own_triple_is_never_captured() {
+    let game = kendall("S:10,12,13,14 C:1");
+    let with3 = moves(&game, 3);
+    assert!(!with3.iter().any(|m| m.starts_with("10-13")), "{with3:?}");
+    assert!(with3.contains(&"10-7".to_string()), "backward instead: {with3:?}");
+}
+
 // K8 Knocked into a House.
 
 #[test]
@@ -236,6 +250,33 @@ fn k08_knocked_onto_26_its_owner_makes_the_fate_throw() {
     let fate = game.fate(3).unwrap();
     assert_eq!((fate.to, fate.landing), (Some(29), Landing::Waits(29)));
     assert_eq!(game.to_move(), Side::Cones);
+}
+
+#[test]
+fn k08_a_kendall_piece_knocked_onto_27_drowns() {
+    let mut game = at(System::Cycles, "S:27,2,4,6,8 C:25,10 bell:S");
+    let played = play(&mut game, 2, "27-25x");
+    assert_eq!(played.knocked, Some(Landing::Water));
+    assert_eq!((game.drowned(Side::Cones), squares(&game, Side::Cones)), (1, vec![10]));
+}
+
+#[test]
+fn k08_a_kendall_piece_knocked_onto_28_waits_there() {
+    let mut game = at(System::Cycles, "S:28,2,4,6,8 C:25,10 bell:S");
+    let played = play(&mut game, 3, "28-25x");
+    assert_eq!(played.knocked, Some(Landing::Waits(28)));
+    assert_eq!(squares(&game, Side::Cones), [10, 28]);
+    assert_eq!(game.to_move(), Side::Cones);
+    assert!(moves(&game, 3).contains(&"28→".to_string()), "K15: a 3 bears it off");
+    assert!(!moves(&game, 2).iter().any(|m| m.starts_with("28")), "any other value leaves it there");
+}
+
+#[test]
+fn k08_knocked_onto_15_cancels_a_pending_skip() {
+    let mut game = kendall("S:15,2 C:18,1 counter:C-1");
+    play(&mut game, 3, "15-18x");
+    assert_eq!(game.counter(Side::Cones), 0, "the Net's skip and Rebirth's throw cancel out");
+    assert_eq!(game.to_move(), Side::Cones, "the cones' turn is not skipped");
 }
 
 // K9 Extra throws.
@@ -326,6 +367,23 @@ fn k12_ba_blocked_makes_the_move_into_21_illegal() {
 }
 
 #[test]
+fn k12_a_pair_blocking_bas_second_half_makes_the_move_into_21_illegal() {
+    assert_eq!(moves(&kendall("S:18 C:22,23,1"), 3), ["18-15"], "21 → 24 would pass the pair on 22–23");
+    assert!(moves(&kendall("S:18 C:22,1"), 3).contains(&"18-21-24".to_string()), "a single piece is passed");
+}
+
+#[test]
+fn k12_the_net_acts_after_fate_5_takes_the_piece_through_ba() {
+    let mut game = kendall("S:23,2 C:1");
+    play(&mut game, 3, "23-26");
+    let fate = game.fate(5).unwrap();
+    assert_eq!((fate.to, fate.landing), (Some(16), Landing::Net));
+    assert_eq!(game.counter(Side::Spools), -1, "K11: the Net costs a throw");
+    play(&mut game, 2, "1-3");
+    assert_eq!(game.to_move(), Side::Cones, "the spools' turn is skipped");
+}
+
+#[test]
 fn k12_ba_works_backwards_too_and_never_holds_a_piece() {
     let mut game = kendall("S:26 C:1");
     play(&mut game, 5, "26-21-16");
@@ -384,6 +442,24 @@ fn k13_fate_with_no_free_square_leaves_the_piece_on_26() {
     assert_eq!(squares(&game, Side::Spools), [26, 28]);
 }
 
+#[test]
+fn k13_fate_5_with_the_net_taken_leaves_the_piece_on_26() {
+    let mut game = kendall("S:23,2 C:16,1");
+    play(&mut game, 3, "23-26");
+    let fate = game.fate(5).unwrap();
+    assert_eq!(fate.to, None);
+    assert_eq!(squares(&game, Side::Spools), [2, 26]);
+}
+
+#[test]
+fn k13_fate_1_with_a_bell_piece_on_27_goes_back_one_square() {
+    let mut game = at(System::Cycles, "S:27,2,4,6,8 C:23,10 bell:S turn:C");
+    play(&mut game, 3, "23-26");
+    let fate = game.fate(1).unwrap();
+    assert_eq!(fate.to, Some(25));
+    assert_eq!(game.drowned(Side::Cones), 0);
+}
+
 // K14 House of Water.
 
 #[test]
@@ -391,6 +467,13 @@ fn k14_drowning_cancels_every_extra_throw_including_this_one() {
     let mut game = kendall("S:22 C:1");
     assert_eq!(play(&mut game, 5, "22-27").landing, Landing::Water);
     assert_eq!((game.drowned(Side::Spools), game.to_move()), (1, Side::Cones));
+}
+
+#[test]
+fn k14_drowning_cancels_an_extra_throw_pending_from_before() {
+    let mut game = kendall("S:22,2 C:1 counter:S1");
+    play(&mut game, 5, "22-27");
+    assert_eq!((game.counter(Side::Spools), game.to_move()), (0, Side::Cones));
 }
 
 #[test]
@@ -421,6 +504,13 @@ fn k14_nothing_to_move_nor_revive_passes_the_turn() {
     let mut game = kendall("C:1,15 drowned:S1 turn:C");
     play(&mut game, 2, "1-3");
     assert_eq!(game.to_move(), Side::Cones, "the spools pass without throwing");
+}
+
+#[test]
+fn k14_a_pass_loses_the_pending_extra_throws() {
+    let mut game = kendall("C:1,15 drowned:S1 counter:S2 turn:C");
+    play(&mut game, 2, "1-3");
+    assert_eq!((game.to_move(), game.counter(Side::Spools)), (Side::Cones, 0));
 }
 
 // K15 The three last Houses.
@@ -482,6 +572,17 @@ fn k17_touch_move_can_be_switched_off() {
     game.throw(2).unwrap();
     game.touch(5).unwrap();
     assert_eq!(moves_now(&game), ["5-7", "9-11"]);
+}
+
+#[test]
+fn k17_touching_a_piece_with_no_legal_move_commits_to_nothing() {
+    let mut game = kendall("S:28,5 C:20");
+    game.throw(2).unwrap();
+    assert_eq!(game.touch(28), Err(PlayError::NotMovable(28)));
+    assert_eq!(game.stage(), Stage::Move { value: 2, touched: None });
+    assert_eq!(moves_now(&game), ["5-7"]);
+    game.touch(5).unwrap();
+    assert_eq!(game.stage(), Stage::Move { value: 2, touched: Some(5) });
 }
 
 // K18 What a turn looks like.
@@ -563,6 +664,30 @@ fn b05_the_first_bell_piece_on_1_fixes_the_domains() {
 }
 
 #[test]
+fn b05_a_bell_piece_exchanged_onto_1_fixes_the_domains() {
+    let mut game = cycles(1, "S:3,12,14,17,19 C:1,25 bell:S turn:C");
+    assert_eq!(game.odd_domains(), None);
+    play(&mut game, 2, "1-3x");
+    assert_eq!(squares(&game, Side::Spools), [1, 12, 14, 17, 19]);
+    assert_eq!(game.odd_domains(), Some(Side::Spools));
+}
+
+#[test]
+fn b05_a_kendall_piece_on_1_does_not_fix_the_domains() {
+    let mut game = cycles(1, "S:20,22,24,26,28 C:3,5,6 bell:S turn:C");
+    play(&mut game, 2, "3-1");
+    assert_eq!(game.odd_domains(), None);
+}
+
+#[test]
+fn b05_the_domains_are_fixed_once_for_the_whole_cycles_game() {
+    // The cones' first Bell piece reaches 1 in a later phase: the domains stay the spools' odd squares.
+    let mut game = cycles(2, "S:12,14,16,18,20 C:3,26,27,28,29 bell:C domains:S done:S2 done:C1 turn:C");
+    play(&mut game, 2, "3-1");
+    assert_eq!(game.odd_domains(), Some(Side::Spools));
+}
+
+#[test]
 fn b06_a_piece_on_its_own_domain_cannot_be_captured() {
     let mut game = bell("S:6,8,20,22,24 C:4,5,25,26,27 domains:S");
     game.throw(2).unwrap();
@@ -590,6 +715,20 @@ fn b07_outside_the_zone_passing_and_pairs_apply() {
 }
 
 #[test]
+fn b06_a_kendall_piece_on_its_own_domain_cannot_be_captured() {
+    let game = cycles(1, "S:3,20,22,24,25 C:5,26,27,28,29 bell:C domains:S turn:C");
+    assert_eq!(moves(&game, 2).iter().filter(|m| m.starts_with("5-")).collect::<Vec<_>>(), ["5-7"]);
+}
+
+#[test]
+fn b07_kendall_pieces_pass_pairs_and_capture_pairs_in_the_domain_zone() {
+    let game = cycles(1, "S:2,20,22,24,25 C:3,4,26,27,28 bell:C domains:S");
+    assert!(moves(&game, 3).contains(&"2-5".to_string()), "passes the pair on 3–4");
+    let game = cycles(1, "S:1,20,22,24,25 C:3,4,26,27,28 bell:C domains:C");
+    assert!(moves(&game, 3).contains(&"1-4x".to_string()), "3 protects nobody in the zone");
+}
+
+#[test]
 fn b08_a_piece_on_its_domain_still_moves() {
     let game = bell("S:1,3,5,7,12 C:30 domains:S");
     assert_eq!(moves(&game, 2), ["7-9", "12-10"]);
@@ -607,6 +746,21 @@ fn b09_an_opponents_exchange_can_complete_a_players_domains() {
     let mut game = bell("S:1,3,5,7,8 C:9,20,22,24,25 domains:S turn:C");
     play(&mut game, 1, "9-8x");
     assert_eq!(game.winner(), Some(Side::Spools));
+}
+
+#[test]
+fn b09_fixing_the_domains_can_complete_the_other_player() {
+    let mut game = bell("S:3,20,22,24,25 C:2,4,6,8,10");
+    play(&mut game, 2, "3-1");
+    assert_eq!(game.odd_domains(), Some(Side::Spools));
+    assert_eq!(game.winner(), Some(Side::Cones), "the cones stand on the even squares, their domains now");
+}
+
+#[test]
+fn b09_when_both_complete_at_once_the_mover_wins() {
+    let mut game = bell("S:1,3,5,7,8 C:2,4,6,9,10 domains:S turn:C");
+    play(&mut game, 1, "9-8x");
+    assert_eq!(game.winner(), Some(Side::Cones));
 }
 
 // C: cycles.
@@ -735,6 +889,14 @@ fn g05_release_bears_a_gods_piece_off_at_once() {
 }
 
 #[test]
+fn g05_a_release_with_1_still_gives_its_extra_throw() {
+    let mut game = gods("G:30,6 O:1");
+    assert!(matches!(game.throw(1), Ok(Thrown::Released(p)) if p.mv.from == 30));
+    assert!(game.gods_to_move(), "K9: the 1 gives the gods another throw");
+    assert_eq!(game.stage(), Stage::Throw);
+}
+
+#[test]
 fn g06_the_gods_revive_whenever_they_may() {
     let mut game = gods("G:6 O:1 drowned:G1");
     assert!(game.must_revive());
@@ -748,4 +910,11 @@ fn g07_the_operator_wins_by_bearing_off_first() {
     let mut game = gods("O:30 G:6,7,8,9,10 turn:O");
     play(&mut game, 1, "30→");
     assert_eq!(game.winner(), Some(Side::Cones));
+}
+
+#[test]
+fn g07_the_gods_win_by_bearing_off_first() {
+    let mut game = gods("G:30 O:1,2,3,4,5");
+    assert!(matches!(game.throw(1), Ok(Thrown::Released(_))));
+    assert_eq!(game.winner(), Some(Side::Spools));
 }

@@ -102,7 +102,7 @@ async fn a_blocked_piece_says_why() {
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
     let game = session.recorder().unwrap();
     session.play(&game, Action::Throw(2), None).unwrap();
-    assert!(storage::save(&session).is_some());
+    assert!(storage::save(&session).is_ok());
     let host = mount_app().await;
     // With a 2 only 9-11 moves; the spool on 1 is stuck behind its own piece on 3.
     click(&one(&host, "[data-square=\"1\"]"));
@@ -120,7 +120,7 @@ fn the_save_round_trips() {
         let recorder = session.recorder().unwrap();
         session.play(&recorder, action, None).unwrap();
     }
-    assert!(storage::save(&session).is_some());
+    assert!(storage::save(&session).is_ok());
     let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
     assert_eq!(loaded, session);
     assert_eq!(*loaded.recorder().unwrap().game(), *session.recorder().unwrap().game());
@@ -139,7 +139,7 @@ fn a_damaged_save_is_kept_aside_never_lost() {
     // Moves the rules refuse count as damage too.
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
     session.actions = vec![Action::Throw(2), Action::Move(Move { from: 1, to: 3, ba: false, capture: false })];
-    assert!(storage::save(&session).is_some());
+    assert!(storage::save(&session).is_ok());
     assert!(matches!(storage::load(), storage::Loaded::Damaged { .. }));
     let _ = Game::new(Options::new(System::Kendall, 5));
 }
@@ -169,7 +169,7 @@ async fn another_tabs_change_is_shown_not_overwritten() {
     clear_storage();
     let host = mount_app().await;
     // Another tab saves its game (the storage event is late or lost) ...
-    assert!(storage::save(&saved_elsewhere()).is_some());
+    assert!(storage::save(&saved_elsewhere()).is_ok());
     // ... and this tab throws: it must not overwrite that game.
     click(&one(&host, "[data-action=\"throw\"]"));
     leptos::task::tick().await;
@@ -184,7 +184,7 @@ async fn another_tabs_change_is_shown_not_overwritten() {
 async fn a_storage_event_brings_another_tabs_game() {
     clear_storage();
     let host = mount_app().await;
-    assert!(storage::save(&saved_elsewhere()).is_some());
+    assert!(storage::save(&saved_elsewhere()).is_ok());
     let init = web_sys::StorageEventInit::new();
     init.set_key(Some("senet.game"));
     let event = web_sys::StorageEvent::new_with_event_init_dict("storage", &init).unwrap();
@@ -201,4 +201,17 @@ fn the_browser_language_picks_ours() {
     assert_eq!(Lang::from_tag("RU"), Lang::Ru);
     assert_eq!(Lang::from_tag("en-GB"), Lang::En);
     assert_eq!(Lang::from_tag("de"), Lang::En);
+}
+
+/// K2, G2: a save's throw-off is checked as fully as a record's or a link's.
+#[wasm_bindgen_test]
+fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
+    let kendall = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([2, 1]), 0.0);
+    assert!(kendall.recorder().is_ok());
+    for throw_off in [vec![2, 1, 1], vec![3, 2], vec![6, 1], vec![2; 80]] {
+        let session = Session { throw_off: throw_off.clone(), ..kendall.clone() };
+        assert!(session.recorder().is_err(), "{throw_off:?}");
+    }
+    let gods = Session::new(Options::new(System::Gods, 5), &mut Scripted::new([]), 0.0);
+    assert!(Session { throw_off: vec![1], ..gods }.recorder().unwrap_err().contains("G2"));
 }

@@ -198,7 +198,7 @@ impl Ctx {
         self.saved_text.set_value(storage::saved_text());
         match loaded {
             storage::Loaded::Game(theirs) if theirs != *current => {
-                self.notice.set(Some(other_tab(lang)));
+                self.alert.set(Some(other_tab(lang)));
                 self.take_outside_change(theirs);
                 return true;
             }

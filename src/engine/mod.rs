@@ -16,7 +16,7 @@ mod throw;
 
 pub use game::{FateMove, Game, Landing, PlayError, Played, Stage, Thrown};
 pub use moves::{Blocked, Move, MoveList, Obstacle};
-pub use playout::{next_action, random_playout, Action, Player, RandomPlayer};
+pub use playout::{kendall_race_positions, next_action, random_playout, Action, Player, RandomPlayer};
 pub use options::{CycleGoal, Options, System};
 pub use side::{Phase, Side};
 pub use throw::{gives_extra_throw, Draw, Entropy, Scripted, Seeded, Sticks, ThrowOff, ThrowOffError, ThrowSource, MAX_THROW_OFF, THROW_WEIGHTS};

@@ -1,7 +1,7 @@
 //! Playing a game to its end with throws from a source and choices from a player.
 
 use super::game::{Game, Stage};
-use super::race::race;
+use super::race::{race, Watch};
 use super::options::System;
 use super::moves::{Move, MoveList};
 use super::throw::{Seeded, ThrowSource};
@@ -74,6 +74,20 @@ pub fn next_action(game: &Game, throws: &mut impl ThrowSource, players: &mut [&m
 /// gods' piece throws from one each). A Kendall game runs through `race.rs` between the turns that
 /// need the whole turn machine. Returns the winner and the number of throws made.
 pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
+    watched_playout(game, rng, &mut ())
+}
+
+/// [`random_playout`]'s Kendall game, as the position before each throw or revival: for the test
+/// that holds the benchmark's loop to the checked moves position by position.
+#[doc(hidden)]
+pub fn kendall_race_positions(game: Game, rng: &mut Seeded) -> Vec<Game> {
+    let mut seen = Vec::new();
+    watched_playout(game, rng, &mut seen);
+    seen
+}
+
+#[inline(always)]
+fn watched_playout(game: Game, rng: &mut Seeded, watch: &mut impl Watch) -> (Side, u32) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
@@ -81,22 +95,22 @@ pub fn random_playout(game: Game, rng: &mut Seeded) -> (Side, u32) {
         && std::arch::is_x86_feature_detected!("lzcnt")
     {
         // SAFETY: the processor has every instruction set this copy is compiled for.
-        return unsafe { playout_with_bit_instructions(game, rng) };
+        return unsafe { playout_with_bit_instructions(game, rng, watch) };
     }
-    playout::<false>(game, rng)
+    playout::<false>(game, rng, watch)
 }
 
 /// The same loop, compiled for x86-64 processors with BMI1, BMI2, POPCNT and LZCNT (nearly all since
 /// 2013): the engine's bit masks then take one instruction where the baseline needs several.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
-fn playout_with_bit_instructions(game: Game, rng: &mut Seeded) -> (Side, u32) {
-    playout::<true>(game, rng)
+fn playout_with_bit_instructions(game: Game, rng: &mut Seeded, watch: &mut impl Watch) -> (Side, u32) {
+    playout::<true>(game, rng, watch)
 }
 
 /// `BIT_DEPOSIT`: the processor's bit deposit may be used (see [`MoveList::get_by`]).
 #[inline(always)]
-fn playout<const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded) -> (Side, u32) {
+fn playout<const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded, watch: &mut impl Watch) -> (Side, u32) {
     // A copy of the generator, which the compiler can keep in registers for the whole game.
     let mut rng = source.clone();
     let mut throws = 0;
@@ -104,7 +118,7 @@ fn playout<const BIT_DEPOSIT: bool>(mut game: Game, source: &mut Seeded) -> (Sid
         match game.stage() {
             Stage::Over { winner } => break winner,
             Stage::Throw if game.options.system == System::Kendall => {
-                race::<BIT_DEPOSIT>(&mut game, &mut rng, &mut throws);
+                race::<BIT_DEPOSIT>(&mut game, &mut rng, &mut throws, watch);
             }
             Stage::Throw => {
                 let draw = rng.draw();

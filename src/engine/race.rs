@@ -30,10 +30,27 @@ struct Race {
     tallies: u64,
 }
 
+/// Who watches the race: nobody in the benchmark (compiled out), and in the test that holds the race
+/// to the checked moves, the position before every throw or revival.
+pub(crate) trait Watch {
+    fn before_throw(&mut self, position: impl FnOnce() -> Game);
+}
+
+impl Watch for () {
+    #[inline(always)]
+    fn before_throw(&mut self, _: impl FnOnce() -> Game) {}
+}
+
+impl Watch for Vec<Game> {
+    fn before_throw(&mut self, position: impl FnOnce() -> Game) {
+        self.push(position());
+    }
+}
+
 /// Plays `game`, a Kendall game waiting for a throw, between two random players drawing from `rng`,
 /// until it needs [`Game`]'s turn machine; counts the throws made.
 #[inline(always)]
-pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32) {
+pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, throws: &mut u32, watch: &mut impl Watch) {
     let mut race = Race::of(game);
     // Counted locally, and added to `throws` once, on the way out.
     let mut thrown = 0;
@@ -45,6 +62,11 @@ pub(crate) fn race<const BIT_DEPOSIT: bool>(game: &mut Game, rng: &mut Seeded, t
         if drowned && !race.rebirth_free() && race.cannot_move(game) {
             break false;
         }
+        watch.before_throw(|| {
+            let mut position = *game;
+            race.write_back(&mut position);
+            position
+        });
         let draw = rng.draw();
         if drowned && race.rebirth_free() && (draw.coin() || race.cannot_move(game)) {
             race.board |= u64::from(bit(REBIRTH));
