@@ -232,11 +232,7 @@ async fn a_damaged_save_shows_an_alert_and_the_app_still_works() {
     ready(client).await;
     let alert = client.find(Locator::Css("[role=\"alert\"]")).await.unwrap().text().await.unwrap();
     assert!(alert.contains("could not be read"), "{alert}");
-    let kept = client
-        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
-        .await
-        .unwrap();
-    assert_eq!(kept, json!(["{\"format\": 1, \"session\": ["]), "the damaged save is kept");
+    assert_eq!(kept_aside(client).await, json!(["{\"format\": 1, \"session\": ["]), "the damaged save is kept");
     throw_and_move(client).await;
     let record = snapshot(client).await[1].as_str().unwrap().to_string();
     assert!(record.contains("S "), "the new game goes on: {record}");
@@ -331,16 +327,29 @@ async fn value_of(client: &Client, selector: &str) -> String {
     client.find(Locator::Css(selector)).await.unwrap().prop("value").await.unwrap().unwrap_or_default()
 }
 
-#[tokio::test]
-async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
-    let session = browser().await;
-    let client = &session.client;
+/// Play three throws and share the game: what the board shows, and the link.
+async fn share_a_game(client: &Client) -> (Value, String) {
     for _ in 0..3 {
         throw_and_move(client).await;
     }
     let shared = snapshot(client).await;
     click(client, "[data-action=\"share\"]").await;
-    let link = value_of(client, "[data-share-link]").await;
+    (shared, value_of(client, "[data-share-link]").await)
+}
+
+/// The saves set aside as unreadable, as they were kept.
+async fn kept_aside(client: &Client) -> Value {
+    client
+        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
+    let session = browser().await;
+    let client = &session.client;
+    let (shared, link) = share_a_game(client).await;
     assert!(link.starts_with(&session.url) && link.contains("#g="), "{link}");
     assert!(link.len() < 2048, "{link}");
     // Another game is saved in this browser before the link is opened.
@@ -719,12 +728,7 @@ async fn a_new_game_over_an_unfinished_one_asks_first() {
 async fn continuing_a_visited_game_asks_about_a_save_another_tab_made_during_the_visit() {
     let session = browser().await;
     let client = &session.client;
-    for _ in 0..3 {
-        throw_and_move(client).await;
-    }
-    let shared = snapshot(client).await;
-    click(client, "[data-action=\"share\"]").await;
-    let link = value_of(client, "[data-share-link]").await;
+    let (shared, link) = share_a_game(client).await;
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.goto("about:blank").await.unwrap();
     client.goto(&link).await.unwrap();
@@ -772,8 +776,7 @@ async fn a_damaged_save_that_cannot_be_set_aside_stays_where_it_is() {
     throw_and_move(client).await;
     assert!(record_lines(client).await <= 1, "the game goes on in memory");
     assert_eq!(saved_record(client).await, json!(damaged), "never deleted, never overwritten");
-    let kept = client.execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).length", vec![]).await.unwrap();
-    assert_eq!(kept, json!(0));
+    assert_eq!(kept_aside(client).await, json!([]));
     session.close().await;
 }
 
@@ -787,20 +790,12 @@ async fn a_save_from_a_newer_version_is_kept_aside_with_its_own_message() {
     ready(client).await;
     let alert = alert_text(client).await;
     assert!(alert.contains("saved by a newer version of the app (format 2"), "{alert}");
-    let kept = client
-        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
-        .await
-        .unwrap();
-    assert_eq!(kept, json!([newer]));
+    assert_eq!(kept_aside(client).await, json!([newer]));
     // Another tab of the newer version saves again while this one plays: set aside too, not overwritten.
     throw_and_move(client).await;
     save_from_another_tab(client, newer.to_string()).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let kept = client
-        .execute("return Object.keys(localStorage).filter(k => k.startsWith('senet.game.unreadable')).map(k => localStorage.getItem(k))", vec![])
-        .await
-        .unwrap();
-    assert_eq!(kept, json!([newer, newer]), "both copies kept");
+    assert_eq!(kept_aside(client).await, json!([newer, newer]), "both copies kept");
     session.close().await;
 }
 
