@@ -33,19 +33,27 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$wasm_bindgen_version"; then
     # Not --locked: its lockfile wants a crate the registry lacks.
     cargo install wasm-bindgen-cli --version "=$wasm_bindgen_version"
 fi
-# Debian's binaryen builds a bundle that crashes at load; npm's works.
-if ! wasm-opt --version 2>/dev/null | grep -q 'version 132'; then
+npm_install() {
     if ! command -v npm >/dev/null; then
         note "installing Node.js and npm from Debian"
         apt_install nodejs npm
     fi
-    note "installing wasm-opt (binaryen 132) from npm into $tools_dir"
+    note "installing $1 from npm into $tools_dir"
     mkdir -p "$tools_dir"
-    npm install --prefix "$tools_dir" --no-audit --no-fund --silent binaryen@132.0.0
+    npm install --prefix "$tools_dir" --no-audit --no-fund --silent "$1"
+}
+# Debian's binaryen builds a bundle that crashes at load; npm's works.
+if ! wasm-opt --version 2>/dev/null | grep -q 'version 132'; then
+    npm_install binaryen@132.0.0
 fi
-if [ "${1:-}" = "--browser" ] && ! { command -v chromium && command -v chromedriver; } >/dev/null; then
-    note "installing Chromium and ChromeDriver from Debian"
-    apt_install chromium chromium-driver
+if [ "${1:-}" = "--browser" ]; then
+    if ! { command -v chromium && command -v chromedriver; } >/dev/null; then
+        note "installing Chromium and ChromeDriver from Debian"
+        apt_install chromium chromium-driver
+    fi
+    # The accessibility checks of the end-to-end tests inject axe-core into the page.
+    export AXE_CORE="$tools_dir/node_modules/axe-core/axe.min.js"
+    [ -f "$AXE_CORE" ] || npm_install axe-core@4.11.0
 fi
 # Trunk builds offline (Trunk.toml): the crates must be here first.
 cargo fetch --quiet

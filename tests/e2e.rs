@@ -136,25 +136,56 @@ impl Drop for TempDir {
     }
 }
 
+/// The screen a test runs on: a desktop window, or a phone or tablet (Chromium's mobile emulation:
+/// touch, a phone's user agent, its pixel ratio), in CSS pixels.
+#[derive(Clone, Copy, Debug)]
+enum Screen {
+    Desktop(u32, u32),
+    Mobile(u32, u32),
+}
+
+impl Screen {
+    fn size(self) -> (u32, u32) {
+        match self {
+            Screen::Desktop(width, height) | Screen::Mobile(width, height) => (width, height),
+        }
+    }
+}
+
+/// The screens the layout is checked on: phones upright, a phone on its side, a tablet, a desktop.
+const SCREENS: [Screen; 5] =
+    [Screen::Mobile(360, 640), Screen::Mobile(390, 700), Screen::Mobile(844, 390), Screen::Mobile(820, 1180), Screen::Desktop(1280, 800)];
+
 async fn browser() -> Browser {
+    browser_on(Screen::Desktop(1400, 1000)).await
+}
+
+async fn browser_on(screen: Screen) -> Browser {
     let offline = Arc::new(AtomicBool::new(false));
     let root = Arc::new(Mutex::new(dist()));
     let url = serve(root.clone(), offline.clone());
     let driver = chromedriver();
     let profile = TempDir(std::env::temp_dir().join(format!("senet-e2e-{}-{}", std::process::id(), driver.1)));
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--window-size=1400,1000",
-                format!("--user-data-dir={}", profile.0.display()),
-            ]
+    let (width, height) = screen.size();
+    let mut options = json!({
+        "binary": "/usr/bin/chromium",
+        "args": [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--no-first-run", "--hide-scrollbars", format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", profile.0.display()),
+        ]
+    });
+    // The viewport exactly as given (a window's size would include the browser's own bars).
+    options["mobileEmulation"] = match screen {
+        Screen::Mobile(..) => json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true, "mobile": true },
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
         }),
-    );
+        Screen::Desktop(..) => json!({ "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "touch": false, "mobile": false } }),
+    };
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("goog:chromeOptions".into(), options);
     let client = ClientBuilder::new(HttpConnector::new())
         .capabilities(capabilities)
         .connect(&format!("http://127.0.0.1:{}", driver.1))
@@ -265,7 +296,8 @@ async fn extra_throws_and_house_effects_are_visible() {
     assert!(status.contains("S 1 — 14-15 +"), "{status}");
     assert!(status.contains("House of Rebirth"), "{status}");
     assert!(status.contains("1 extra throw pending"), "{status}");
-    assert!(status.contains("Spools to throw"), "{status}");
+    let turn = client.find(Locator::Css(".turn")).await.unwrap().text().await.unwrap();
+    assert!(turn.contains("Spools to throw"), "{turn}");
     let sticks = client.find(Locator::Css(".throwing")).await.unwrap().text().await.unwrap();
     assert!(sticks.contains("Thrown: 1 — an extra throw"), "{sticks}");
     session.close().await;
@@ -638,8 +670,8 @@ async fn a_time_limited_game_ends_with_the_player_ahead() {
     // At the start the cones are five squares ahead (C3).
     let over = client.find(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
     assert!(over.contains("Cones won (time is up"), "{over}");
-    let status = client.find(Locator::Css(".status")).await.unwrap().text().await.unwrap();
-    assert!(status.contains("Time left: 0:00"), "{status}");
+    let turn = client.find(Locator::Css(".turn")).await.unwrap().text().await.unwrap();
+    assert!(turn.contains("Time left: 0:00"), "{turn}");
     session.close().await;
 }
 
@@ -861,7 +893,29 @@ async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
         if names.len() == 1 && names != first {
             break;
         }
-        assert!(started.elapsed() < Duration::from_secs(20), "the old build's cache is still there: {names:?}");
+        if started.elapsed() > Duration::from_secs(20) {
+            let workers = client
+                .execute_async(
+                    "navigator.serviceWorker.getRegistrations().then(rs => arguments[0](rs.map(r =>
+                        ['active', 'waiting', 'installing'].map(k => k + ': ' + (r[k] && r[k].scriptURL)).join(', '))))",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            let page = client
+                .execute_async(
+                    "const done = arguments[0];
+                     const links = [...document.querySelectorAll('link[href]')].map(l => l.getAttribute('href')).join(' ');
+                     const build = links.match(/[0-9a-f]{16}/g).filter((h, i, all) => all.indexOf(h) === i).join('.');
+                     navigator.serviceWorker.register('./sw.js?build=' + build)
+                         .then(r => done(links + ' → registered ' + (r.installing || r.waiting || r.active).scriptURL))
+                         .catch(e => done(links + ' → ' + e));",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            panic!("the old build's cache is still there: {names:?}; service workers: {workers}; the page: {page}");
+        }
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     // The new build works offline from its own cache.
@@ -933,12 +987,261 @@ async fn a_large_bad_import_lists_its_first_problems_and_a_count_and_a_huge_one_
     session.close().await;
 }
 
+/// Where the squares and the throw control are, against the viewport: what a player must see
+/// together on every turn.
+#[derive(serde::Deserialize, Debug)]
+struct Layout {
+    width: f64,
+    height: f64,
+    /// The page's width: more than `width` means sideways scrolling.
+    scroll_width: f64,
+    /// The union of the 30 squares, the throw button and the line that says whose turn it is.
+    top: f64,
+    bottom: f64,
+    left: f64,
+    right: f64,
+    smallest_square_width: f64,
+    smallest_square_height: f64,
+}
+
+async fn layout(client: &Client) -> Layout {
+    let figures = client
+        .execute(
+            "const squares = [...document.querySelectorAll('[data-square]')].map(e => e.getBoundingClientRect());
+             const needed = squares.concat([document.querySelector('[data-action=throw]'), document.querySelector('.turn .waiting')]
+                 .map(e => e.getBoundingClientRect()));
+             return {
+                 width: innerWidth, height: innerHeight, scroll_width: document.documentElement.scrollWidth,
+                 top: Math.min(...needed.map(r => r.top)), bottom: Math.max(...needed.map(r => r.bottom)),
+                 left: Math.min(...needed.map(r => r.left)), right: Math.max(...needed.map(r => r.right)),
+                 smallest_square_width: Math.min(...squares.map(r => r.width)),
+                 smallest_square_height: Math.min(...squares.map(r => r.height)),
+             };",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(figures).unwrap()
+}
+
+/// A game part way through, with a throw to play: the view a player has on most turns.
+fn game_under_way() -> String {
+    let (actions, _) = finished_game(21);
+    let mut actions = actions.as_array().unwrap()[..60].to_vec();
+    while !matches!(actions.last(), Some(a) if a.get("Throw").is_some()) {
+        actions.pop();
+    }
+    saved_game(Value::Array(actions), json!([null, null]))
+}
+
+#[tokio::test]
+async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
+    for screen in SCREENS {
+        let session = browser_on(screen).await;
+        let client = &session.client;
+        for state in ["new game", "under way", "in Russian"] {
+            match state {
+                "under way" => load_saved(client, game_under_way()).await,
+                "in Russian" => click(client, "[data-action=\"language\"]").await,
+                _ => {}
+            }
+            let figures = layout(client).await;
+            let at = format!("{screen:?}, {state}: {figures:?}");
+            // A phone's browser widens the page to fit what overflows: the screen's own size counts.
+            let (width, height) = screen.size();
+            let (width, height) = (f64::from(width), f64::from(height));
+            assert!(figures.scroll_width <= width && figures.width <= width, "sideways scrolling at {at}");
+            assert!(figures.left >= 0.0 && figures.right <= width, "{at}");
+            assert!(figures.top >= 0.0 && figures.bottom <= height, "the board, the throw and the turn in view at {at}");
+            if let Screen::Mobile(..) = screen {
+                assert!(figures.smallest_square_width >= 44.0 && figures.smallest_square_height >= 44.0, "44 px squares at {at}");
+            }
+        }
+        session.close().await;
+    }
+}
+
+/// A tap with a finger on the element's centre.
+async fn tap(client: &Client, element: fantoccini::elements::Element) {
+    use fantoccini::actions::{InputSource, PointerAction, TouchActions};
+    let finger = TouchActions::new("finger".into())
+        .then(PointerAction::MoveToElement { element, duration: None, x: 0.0, y: 0.0 })
+        .then(PointerAction::Down { button: 0 })
+        .then(PointerAction::Up { button: 0 });
+    client.perform_actions(finger).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_whole_game_is_played_by_taps_on_a_phone() {
+    let session = browser_on(Screen::Mobile(390, 700)).await;
+    let client = &session.client;
+    let started = Instant::now();
+    let mut taps = 0;
+    while client.find(Locator::Css(".game-over")).await.is_err() {
+        assert!(started.elapsed() < Duration::from_secs(240), "the game did not end ({taps} taps)");
+        let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
+        if throw.attr("disabled").await.unwrap().is_none() {
+            tap(client, throw).await;
+        } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
+            tap(client, revive).await;
+        } else {
+            // The piece furthest along that can move (a race to the end), then where it goes (a
+            // piece borne off: the piece again).
+            let furthest = client
+                .execute(
+                    "return Math.max(...[...document.querySelectorAll('[data-square]')]
+                        .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            let piece = format!("[data-square=\"{furthest}\"] [data-movable]");
+            tap(client, client.find(Locator::Css(&piece)).await.unwrap()).await;
+            let target = match client.find(Locator::Css("[data-square][data-destination]")).await {
+                Ok(square) => square,
+                Err(_) => client.find(Locator::Css(".square.picked")).await.unwrap(),
+            };
+            tap(client, target).await;
+            taps += 1;
+        }
+        taps += 1;
+        client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
+    }
+    let over = client.find(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
+    assert!(over.contains(" won"), "{over}");
+    assert!(record_lines(client).await > 20);
+    let scrolled = client.execute("return scrollY", vec![]).await.unwrap();
+    assert_eq!(scrolled, json!(0), "the page kept its place: {taps} taps");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_last_move_is_shown_on_the_board_until_the_next_throw() {
+    let session = browser().await;
+    let client = &session.client;
+    // S 2 — 9-11, then C 2 — 10-12, then S 1 — 11-12 : 12-11 (a capture).
+    let actions = json!([
+        { "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } },
+        { "Throw": 2 }, { "Move": { "from": 10, "to": 12, "ba": false, "capture": false } },
+        { "Throw": 1 }, { "Move": { "from": 11, "to": 12, "ba": false, "capture": true } }
+    ]);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    let marked = || async {
+        client
+            .execute("return [...document.querySelectorAll('[data-last-move]')].map(e => e.dataset.square + ':' + e.dataset.lastMove).sort().join(' ')", vec![])
+            .await
+            .unwrap()
+    };
+    assert_eq!(marked().await, json!("11:captured 12:to"));
+    click(client, "[data-action=\"throw\"]").await;
+    assert_eq!(marked().await, json!(""), "a new throw clears it");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_new_game_form_asks_only_what_the_system_uses() {
+    let session = browser().await;
+    let client = &session.client;
+    click(client, "[data-action=\"new-game\"]").await;
+    let shown = |option: &'static str| async move { client.find(Locator::Css(&format!("[data-option=\"{option}\"]"))).await.is_ok() };
+    let select = client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap();
+    for (system, pieces, cycles, release, players) in
+        [("kendall", true, false, false, true), ("bell", true, false, false, true), ("cycles", true, true, false, true), ("gods", false, false, true, false)]
+    {
+        select.clone().select_by_value(system).await.unwrap();
+        let asked = (shown("pieces").await, shown("cycles").await && shown("minutes").await, shown("release").await, shown("player-spools").await);
+        assert_eq!(asked, (pieces, cycles, release, players), "{system}");
+        let note = client.find(Locator::Css("[data-system-note]")).await.unwrap().text().await.unwrap();
+        assert!(note.len() > 20, "{system}: {note}");
+    }
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_dark_theme_follows_the_switch_and_is_remembered() {
+    let session = browser().await;
+    let client = &session.client;
+    let background = || async {
+        client.execute("return [document.documentElement.dataset.theme || '', getComputedStyle(document.documentElement).backgroundColor]", vec![]).await.unwrap()
+    };
+    let light = background().await;
+    click(client, "[data-action=\"theme\"]").await;
+    let dark = background().await;
+    assert_eq!(dark[0], json!("dark"));
+    assert_ne!(dark[1], light[1], "the colours change");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(background().await, dark, "remembered");
+    session.close().await;
+}
+
+/// The axe-core script (npm `axe-core`, which test.sh installs; `AXE_CORE` names another copy).
+fn axe_core() -> String {
+    let path = std::env::var("AXE_CORE").map(PathBuf::from).unwrap_or_else(|_| {
+        let cache = std::env::var("XDG_CACHE_HOME").map(PathBuf::from).unwrap_or_else(|_| PathBuf::from(std::env::var("HOME").unwrap()).join(".cache"));
+        cache.join("senet-tools/node_modules/axe-core/axe.min.js")
+    });
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e} (test.sh installs axe-core)", path.display()))
+}
+
+/// axe-core's violations on the page as it is, one line each.
+async fn accessibility_violations(client: &Client, axe: &str) -> Vec<String> {
+    client.execute(axe, vec![]).await.unwrap();
+    let found = client
+        .execute_async(
+            "axe.run(document).then(r => arguments[0](r.violations.map(v =>
+                v.id + ' (' + v.impact + '): ' + v.nodes.length + ' × ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))))",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(found).unwrap()
+}
+
+#[tokio::test]
+async fn axe_finds_no_accessibility_violation_in_either_language() {
+    let axe = axe_core();
+    let session = browser().await;
+    let client = &session.client;
+    load_saved(client, game_under_way()).await;
+    for language in ["en", "ru"] {
+        if language == "ru" {
+            click(client, "[data-action=\"language\"]").await;
+        }
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the board ({language})");
+        click(client, "[data-action=\"new-game\"]").await;
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the new-game form ({language})");
+        click(client, "[data-action=\"new-game\"]").await;
+        client.execute("document.querySelectorAll('details').forEach(d => d.open = true)", vec![]).await.unwrap();
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the rules and the record ({language})");
+    }
+    click(client, "[data-action=\"theme\"]").await;
+    assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the dark theme");
+    session.close().await;
+}
+
+/// Not a test: writes README's screenshots from the release build, a desktop and a phone
+/// (`cargo test --features e2e --test e2e -- --ignored screenshots`).
+#[tokio::test]
+#[ignore]
+async fn screenshots() {
+    for (screen, file) in [(Screen::Desktop(1280, 800), "public/screenshot-desktop.png"), (Screen::Mobile(390, 700), "public/screenshot-phone.png")] {
+        let session = browser_on(screen).await;
+        let client = &session.client;
+        load_saved(client, game_under_way()).await;
+        client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
+        std::fs::write(file, client.screenshot().await.unwrap()).unwrap();
+        session.close().await;
+    }
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64
 }
 
-/// Not a timed test: prints the figures of the budget (issue: ≤ 250 KB, ≤ 300 ms).
+/// Not a timed test: prints the figures of the budget (≤ 250 KB, ≤ 300 ms) and the layout on each
+/// screen.
 #[tokio::test]
 #[ignore]
 async fn budget() {
@@ -966,6 +1269,22 @@ async fn budget() {
     }
     times.sort_by(f64::total_cmp);
     println!("navigation to an interactive board: {:.0} ms (median of {})", times[times.len() / 2], times.len());
+    for screen in SCREENS {
+        let on_screen = browser_on(screen).await;
+        load_saved(&on_screen.client, game_under_way()).await;
+        let figures = layout(&on_screen.client).await;
+        println!(
+            "{screen:?}: squares at least {:.0}×{:.0} px; board, throw and turn within {:.0}×{:.0} of {:.0}×{:.0}; page width {:.0}",
+            figures.smallest_square_width,
+            figures.smallest_square_height,
+            figures.right - figures.left.min(0.0),
+            figures.bottom - figures.top.min(0.0),
+            figures.width,
+            figures.height,
+            figures.scroll_width
+        );
+        on_screen.close().await;
+    }
     // The computer against itself at the strongest level: its decisions, timed in the page.
     load_saved(client, saved_game(json!([]), json!(["Expert", "Expert"]))).await;
     tokio::time::sleep(Duration::from_secs(20)).await;

@@ -67,8 +67,9 @@ async fn the_board_has_30_squares_with_their_cards_and_houses() {
     }
     assert_eq!(all(&host, "[data-piece=\"spool\"]").len(), 5);
     assert_eq!(all(&host, "[data-square=\"2\"] [data-piece=\"cone\"]").len(), 1);
-    let label = one(&host, "[data-square=\"15\"]").get_attribute("aria-label").unwrap();
-    assert_eq!(label, "15, House of Rebirth");
+    // The accessible name is the visible text (WCAG 2.5.3, label in name), with the piece's name.
+    assert_eq!(one(&host, "[data-square=\"15\"]").get_attribute("aria-label"), None);
+    assert_eq!(text(&one(&host, "[data-square=\"2\"]")), "2I→The Magician, white cone");
 }
 
 #[wasm_bindgen_test]
@@ -83,7 +84,7 @@ async fn a_throw_and_a_move_update_the_board_and_the_save() {
     assert!(one(&host, "[data-action=\"throw\"]").has_attribute("disabled"));
     let movable = all(&host, "[data-movable]");
     assert!(!movable.is_empty());
-    let from = movable[0].parent_element().unwrap().get_attribute("data-square").unwrap();
+    let from = movable[0].closest("[data-square]").unwrap().unwrap().get_attribute("data-square").unwrap();
     click(&movable[0]);
     leptos::task::tick().await;
     let destination = one(&host, "[data-destination]");

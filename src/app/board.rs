@@ -8,7 +8,8 @@ use super::cards::{face, house_rule};
 use super::i18n::{side_name, tr, Lang};
 use super::Ctx;
 use crate::engine::squares::{cell, square_at, BORNE_OFF, OFF_BOARD};
-use crate::engine::{Phase, Side, System};
+use crate::engine::{Phase, Side, Stage, System};
+use crate::record::{Entry, Outcome};
 
 /// The shape of a piece: spools and cones differ in outline, not only in colour.
 #[component]
@@ -43,18 +44,63 @@ pub fn piece_name(lang: Lang, system: System, side: Side) -> String {
     }
 }
 
+/// The squares the last move touched, until the next throw: where the piece came from, where it
+/// went (after a fate throw, where that took it), and where a captured piece now stands.
+#[derive(Clone, Copy, PartialEq, Default)]
+pub struct LastMove {
+    pub from: Option<u8>,
+    pub to: Option<u8>,
+    pub captured: Option<u8>,
+}
+
+impl LastMove {
+    /// Read from the record's last line (a throw not yet played leaves the last line as it was, so
+    /// the stage says whether a new throw is under way).
+    pub fn of(ctx: &Ctx) -> LastMove {
+        if matches!(ctx.game.get().stage(), Stage::Move { .. } | Stage::GodsPiece { .. }) {
+            return LastMove::default();
+        }
+        ctx.recorder.with(|r| match r.record().lines.last().map(|l| &l.entry) {
+            Some(Entry::Revive) => LastMove { to: Some(15), ..LastMove::default() },
+            Some(Entry::Throw { outcome, .. }) => match *outcome {
+                Outcome::BearOff(from) => LastMove { from: Some(from), ..LastMove::default() },
+                Outcome::Enter(to) => LastMove { to: Some(to), ..LastMove::default() },
+                Outcome::Move { path, capture, fate, .. } => LastMove {
+                    from: Some(path.from),
+                    to: Some(fate.and_then(|f| f.result).map_or(path.to, |(p, _)| p.to)),
+                    captured: capture.map(|c| c.path.to),
+                },
+                Outcome::Lost => LastMove::default(),
+            },
+            None => LastMove::default(),
+        })
+    }
+
+    /// What the last move did on `square`, for `data-last-move`.
+    fn on(self, square: u8) -> Option<&'static str> {
+        let at = |s: Option<u8>| s == Some(square);
+        match (at(self.from), at(self.to), at(self.captured)) {
+            (_, _, true) => Some("captured"),
+            (true, _, _) => Some("from"),
+            (_, true, _) => Some("to"),
+            _ => None,
+        }
+    }
+}
+
 #[component]
 fn Square(square: u8) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let face = move || face(ctx.lang.get(), square);
     let (row, column) = cell(square);
-    // The track's direction on this square, for the arrow that shows the path.
-    let arrow = match (row, square % 10) {
-        (_, 0) => "↓",
-        (1, _) => "←",
-        _ => "→",
+    // The track's direction on this square, for the arrow that shows the path: along the row, or
+    // turning to the next row (in the portrait layout the board is turned, and the arrows with it).
+    let (arrow, turning) = match (row, square % 10) {
+        _ if square == 30 => ("", false),
+        (_, 0) => ("↓", true),
+        (1, _) => ("←", false),
+        _ => ("→", false),
     };
-    let arrow = if square == 30 { "" } else { arrow };
     let occupant = move || ctx.game.with(|g| g.piece_at(square));
     let movable = move || {
         ctx.game.with(|g| {
@@ -66,15 +112,12 @@ fn Square(square: u8) -> impl IntoView {
     // B5: whose domain the square is, once the domains are fixed.
     let domain_of = move |side: Side| ctx.game.with(|g| g.is_domain_of(side, square));
     let picked = move || ctx.picked_move().is_some_and(|m| m.is_touched_on(square));
-    let label = move || {
-        let system = ctx.session.with(|s| s.options.system);
-        let piece = occupant().map(|side| format!(", {}", piece_name(ctx.lang.get(), system, side))).unwrap_or_default();
-        format!("{square}, {}{piece}", face().name)
-    };
-    // A House's rule on hover, and on tap (below the board, when the square is not part of a move).
+    let last = move || LastMove::of(&ctx).on(square);
+    // A House's rule on hover, and on tap (in the turn panel, when the square is not part of a move).
     let rule = move || face().house.map(|h| format!("{}: {}", face().name, house_rule(ctx.lang.get(), h)));
     let house = face().house.is_some();
     let (numeral, emblem) = (face().numeral, face().emblem);
+    // The square's accessible name is its visible text (number, numeral, name) and the piece's name.
     view! {
         <div
             class="square"
@@ -83,12 +126,12 @@ fn Square(square: u8) -> impl IntoView {
             class:destination=destination
             class:domain-spools=move || domain_of(Side::Spools)
             class:domain-cones=move || domain_of(Side::Cones)
-            style=format!("grid-row: {}; grid-column: {}", row + 1, column + 1)
+            style=format!("--row: {}; --column: {}", row + 1, column + 1)
             data-square=square
             data-destination=move || destination().then_some("")
+            data-last-move=last
             role="gridcell"
             tabindex=move || if ctx.focused.get() == square { "0" } else { "-1" }
-            aria-label=label
             aria-selected=move || picked().to_string()
             on:focus=move |_| ctx.focused.set(square)
             title=rule
@@ -100,19 +143,21 @@ fn Square(square: u8) -> impl IntoView {
             }
         >
             <span class="number">{square}</span>
-            <span class="arrow" aria-hidden="true">{arrow}</span>
             <span class="numeral">{numeral}</span>
-            <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=emblem/></svg>
+            <span class="arrow" class:turning=turning aria-hidden="true">{arrow}</span>
             <span class="name">{move || face().name}</span>
-            {move || occupant().map(|side| view! {
-                <span
-                    class="piece"
-                    data-piece=piece_kind(side)
-                    data-movable=move || movable().then_some("")
-                >
-                    <PieceShape side=side/>
-                </span>
-            })}
+            <span class="seat">
+                <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=emblem/></svg>
+                {move || occupant().map(|side| {
+                    let system = ctx.session.with(|s| s.options.system);
+                    view! {
+                        <span class="piece" data-piece=piece_kind(side) data-movable=move || movable().then_some("")>
+                            <PieceShape side=side/>
+                            <span class="visually-hidden">{move || format!(", {}", piece_name(ctx.lang.get(), system, side))}</span>
+                        </span>
+                    }
+                })}
+            </span>
         </div>
     }
 }
@@ -121,7 +166,9 @@ fn Square(square: u8) -> impl IntoView {
 fn focus_square(square: u8) {
     let selector = format!("[data-square=\"{square}\"]");
     if let Some(element) = document().query_selector(&selector).ok().flatten() {
-        let _ = element.unchecked_into::<web_sys::HtmlElement>().focus();
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.unchecked_into::<web_sys::HtmlElement>().focus_with_options(&options);
     }
 }
 
@@ -189,9 +236,10 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
             && game.to_move() == side
             && game.legal_moves().iter().any(|m| m.from == OFF_BOARD);
         let square = if entering { OFF_BOARD } else { BORNE_OFF };
-        view! {
-            <div class="zone-row" aria-label=format!("{label}: {count}")>
-                <span class="zone-label">{label.clone()}</span>
+        // A compact row: the label and the pieces, small, with their count (nothing when empty).
+        (count > 0).then(|| view! {
+            <div class="zone-row">
+                <span class="zone-label">{format!("{label}: {count}")}</span>
                 {(0..count).map(|i| view! {
                     <span
                         class="piece"
@@ -203,12 +251,21 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
                     </span>
                 }).collect_view()}
             </div>
-        }
+        })
     };
     let bear_off_target = move || kind == ZoneKind::Off && ctx.picked_move().is_some_and(|m| m.is_bear_off());
+    let empty = move || {
+        let game = ctx.game.get();
+        let count = |side| match kind {
+            ZoneKind::Drowned => game.drowned(side),
+            ZoneKind::Off => game.off_board(side),
+        };
+        count(Side::Spools) + count(Side::Cones) == 0
+    };
     view! {
         <div
             class=match kind { ZoneKind::Drowned => "zone drowned", ZoneKind::Off => "zone off" }
+            class:empty=empty
             data-destination=move || bear_off_target().then_some("")
             on:click=move |_| if bear_off_target() { ctx.click(BORNE_OFF) }
         >

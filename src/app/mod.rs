@@ -338,6 +338,11 @@ fn bad_link(lang: Lang, reason: &str) -> String {
         "В ссылке нет партии: {reason}. Партия, сохранённая в этом браузере, не тронута.")
 }
 
+/// Whether the system asks for a dark theme (`prefers-color-scheme`).
+fn system_prefers_dark() -> bool {
+    window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches())
+}
+
 /// A save that could not be read: where it is kept (`None`: left in place, as it could not be moved).
 fn unreadable(lang: Lang, reason: &storage::Unreadable, kept_as: Option<&str>) -> String {
     let reason = reason.describe(lang);
@@ -465,6 +470,15 @@ pub fn App() -> impl IntoView {
             session.notify();
         }
     });
+    // The theme: the system's until the player picks one, which is remembered.
+    let dark = RwSignal::new(storage::dark_theme());
+    Effect::new(move |_| {
+        let Some(dark) = dark.get() else { return };
+        storage::set_dark_theme(dark);
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("data-theme", if dark { "dark" } else { "light" });
+        }
+    });
     // The language: remembered, and the page's own `lang` follows it.
     Effect::new(move |_| {
         let lang = ctx.lang.get();
@@ -543,6 +557,11 @@ pub fn App() -> impl IntoView {
                 on:click=move |_| ctx.lang.update(|l| *l = if *l == Lang::En { Lang::Ru } else { Lang::En })>
                 {move || ctx.tr("Русский", "English")}
             </button>
+            <button class="theme" data-action="theme" aria-pressed=move || (dark.get() == Some(true)).to_string()
+                aria-label=move || ctx.tr("Dark theme", "Тёмная тема")
+                on:click=move |_| dark.set(Some(!dark.get().unwrap_or_else(system_prefers_dark)))>
+                <span aria-hidden="true">"◐"</span>
+            </button>
         </header>
         <div class="alerts">
             {move || ctx.alert.get().map(|text| view! {
@@ -554,21 +573,27 @@ pub fn App() -> impl IntoView {
         </div>
         <panels::NewGame/>
         <panels::Visiting/>
+        // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
+        // view together on every screen; the rest follows (below the board on a phone, beside it on
+        // a wide screen).
         <main class="table">
+            <section class="turn" aria-label=move || ctx.tr("Turn", "Ход")>
+                <panels::Turn/>
+                <panels::Sticks/>
+            </section>
             <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown>
                 <board::Zone kind=board::ZoneKind::Drowned/>
                 <board::Board/>
                 <board::Zone kind=board::ZoneKind::Off/>
             </section>
-            <aside class="side">
-                <panels::Status/>
-                <panels::Sticks/>
-                <panels::Advice/>
+            <div class="more">
                 <panels::GameOver/>
+                <panels::Status/>
+                <panels::Advice/>
                 <panels::RecordPanel/>
                 <panels::SharePanel/>
                 <rules::Rules/>
-            </aside>
+            </div>
         </main>
     }
 }

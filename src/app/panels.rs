@@ -38,7 +38,7 @@ pub fn waiting_for(lang: Lang, game: &Game) -> String {
     match game.stage() {
         Stage::Throw if game.must_revive() => tr!(lang, "{who}: revive a drowned piece on 15 (K14)", "{who}: оживите утонувшую фишку на поле 15 (K14)"),
         Stage::Throw => tr!(lang, "{who} to throw", "{who}: бросок"),
-        Stage::Move { value, .. } => tr!(lang, "{who}: move a piece {value} (marked pieces can move)", "{who}: ход фишкой на {value} (отмеченные фишки могут ходить)"),
+        Stage::Move { value, .. } => tr!(lang, "{who}: {value} thrown, choose a piece", "{who}: выпало {value}, выберите фишку"),
         Stage::GodsPiece { distance } => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
         Stage::Fate { owner } => {
             let owner = side_name(lang, system, owner);
@@ -172,16 +172,6 @@ pub fn Status() -> impl IntoView {
             </li>
         }
     };
-    let clock = move || {
-        let session = ctx.session.get();
-        let CycleGoal::TimeLimit { minutes } = session.options.goal else { return None };
-        if session.options.system != System::Cycles {
-            return None;
-        }
-        let left = (session.started_at + f64::from(minutes) * 60_000.0 - ctx.now.get()).max(0.0) / 1000.0;
-        let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
-        Some(tr!(ctx.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
-    };
     let last = move || {
         let lang = ctx.lang.get();
         ctx.recorder.with(|r| {
@@ -201,10 +191,32 @@ pub fn Status() -> impl IntoView {
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
             </ul>
-            <p class="waiting" aria-live="polite">{move || waiting_for(ctx.lang.get(), &ctx.game.get())}</p>
-            {clock}
-            {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
-            {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+            {move || {
+                let session = ctx.session.get();
+                (!session.throw_off.is_empty() && session.actions.is_empty()).then(|| {
+                    let lang = ctx.lang.get();
+                    let throws = session.throw_off.iter().enumerate()
+                        .map(|(i, t)| {
+                            let player = i % 2 + 1;
+                            tr!(lang, "player {player}: {t}", "игрок {player}: {t}")
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let starter = session.spools_player();
+                    // Each throw of the throw-off drawn as its four sticks.
+                    let drawn = session.throw_off.iter().map(|&value| {
+                        let fall = Some(crate::engine::Sticks::showing(value));
+                        view! { <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span> }
+                    }).collect_view();
+                    view! {
+                        <div class="throw-off">
+                            <div class="throw-off-sticks">{drawn}</div>
+                            <p>{tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
+                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}</p>
+                        </div>
+                    }
+                })
+            }}
             {move || last().map(|(line, effects)| view! {
                 <div class="last" aria-live="polite">
                     <p>{move || ctx.tr("Last: ", "Последний бросок: ")} <code>{line}</code></p>
@@ -212,6 +224,31 @@ pub fn Status() -> impl IntoView {
                 </div>
             })}
         </section>
+    }
+}
+
+/// What the game waits for, and what the player should know now: beside the throw button, in view
+/// with the board on every screen.
+#[component]
+pub fn Turn() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let clock = move || {
+        let session = ctx.session.get();
+        let CycleGoal::TimeLimit { minutes } = session.options.goal else { return None };
+        if session.options.system != System::Cycles {
+            return None;
+        }
+        let left = (session.started_at + f64::from(minutes) * 60_000.0 - ctx.now.get()).max(0.0) / 1000.0;
+        let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
+        Some(tr!(ctx.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
+    };
+    view! {
+        <div class="turn-text">
+            <p class="waiting" aria-live="polite">{move || waiting_for(ctx.lang.get(), &ctx.game.get())}</p>
+            {clock}
+            {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
+            {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+        </div>
     }
 }
 
@@ -269,32 +306,6 @@ pub fn Sticks() -> impl IntoView {
                     {move || ctx.tr("Revive a drowned piece on 15", "Оживить утонувшую фишку на 15")}
                 </button>
             })}
-            {move || {
-                let session = ctx.session.get();
-                (!session.throw_off.is_empty() && session.actions.is_empty()).then(|| {
-                    let lang = ctx.lang.get();
-                    let throws = session.throw_off.iter().enumerate()
-                        .map(|(i, t)| {
-                            let player = i % 2 + 1;
-                            tr!(lang, "player {player}: {t}", "игрок {player}: {t}")
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    let starter = session.spools_player();
-                    // Each throw of the throw-off drawn as its four sticks.
-                    let drawn = session.throw_off.iter().map(|&value| {
-                        let fall = Some(crate::engine::Sticks::showing(value));
-                        view! { <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span> }
-                    }).collect_view();
-                    view! {
-                        <div class="throw-off">
-                            <div class="throw-off-sticks">{drawn}</div>
-                            <p>{tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
-                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}</p>
-                        </div>
-                    }
-                })
-            }}
         </section>
     }
 }
@@ -363,7 +374,8 @@ pub fn RecordPanel() -> impl IntoView {
     view! {
         <details class="record" open>
             <summary>{move || ctx.tr("Game record", "Запись партии")}</summary>
-            <pre data-record="">{text}</pre>
+            // Focusable, so that a keyboard can scroll a long record.
+            <pre data-record="" tabindex="0">{text}</pre>
             <div class="record-actions">
                 <button data-action="copy-record" on:click=move |_| copy_to_clipboard(ctx, text())>{move || ctx.tr("Copy", "Копировать")}</button>
                 <DownloadRecord/>
@@ -395,6 +407,7 @@ pub fn RecordPanel() -> impl IntoView {
                 <div class="record-actions">
                     <button data-action="import" on:click=move |_| import(pasted.get())>{move || ctx.tr("Import", "Загрузить")}</button>
                     <input type="file" accept=".senet,.txt,text/plain" data-option="import-file"
+                        aria-label=move || ctx.tr("Import a record file", "Загрузить файл записи")
                         on:change:target=move |ev| {
                             let Some(file) = ev.target().files().and_then(|files| files.get(0)) else { return };
                             // The size first: a huge file is refused before it is read.
@@ -512,38 +525,58 @@ pub fn NewGame() -> impl IntoView {
         let computer = players.get().map(|name| Level::from_name(&name));
         ctx.start(options, computer);
     };
+    // Only what the chosen system uses is asked.
+    let chosen = move || System::from_name(&system.get()).unwrap_or(System::Kendall);
+    let explanation = move || match chosen() {
+        System::Kendall => ctx.tr("Two players race their pieces from 1 to 30 and bear them off; the Houses help and hinder.",
+            "Двое ведут фишки от 1 к 30 и выводят их с доски; Дома помогают и мешают."),
+        System::Bell => ctx.tr("All pieces enter at 30 and race to 1; the first to stand on all their own squares wins.",
+            "Все фишки входят на поле 30 и идут к 1; побеждает тот, кто первым займёт все свои поля."),
+        System::Cycles => ctx.tr("Kendall, then Bell, and on again, for an agreed number of cycles or a time limit.",
+            "Кендалл, затем Белл, и снова, — сколько договорились кругов или пока не выйдет время."),
+        System::Gods => ctx.tr("Solo: you play the cones against the gods, whose throws decide their moves.",
+            "Для одного: вы играете конусами против богов, чьи ходы решают броски."),
+    };
     move || {
         ctx.new_game_open.get().then(|| view! {
             <form class="new-game-form" aria-label=ctx.tr("New game", "Новая партия") on:submit=move |ev| { ev.prevent_default(); start(()); }>
                 <label>{ctx.tr("System ", "Система ")}
-                    <select data-option="system" on:change:target=move |ev| system.set(ev.target().value())>
+                    <select data-option="system" prop:value=move || system.get() on:change:target=move |ev| system.set(ev.target().value())>
                         <option value="kendall">{ctx.tr("Kendall", "Кендалл")}</option>
                         <option value="bell">{ctx.tr("Bell", "Белл")}</option>
                         <option value="cycles">{ctx.tr("Kendall ↔ Bell cycles", "Круги Кендалл ↔ Белл")}</option>
                         <option value="gods">{ctx.tr("With the gods (solo)", "С богами (одиночная)")}</option>
                     </select>
                 </label>
-                <label>{ctx.tr("Pieces ", "Фишек ")}
-                    <select data-option="pieces" on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
-                        <option value="5">{ctx.tr("5 (short Senet)", "5 (короткий Сенет)")}</option>
-                        <option value="7">{ctx.tr("7 (long Senet)", "7 (долгий Сенет)")}</option>
-                    </select>
-                </label>
-                <label>{ctx.tr("Cycles ", "Кругов ")}
-                    <input type="number" min="1" max="9" value="1" data-option="cycles"
-                        on:change:target=move |ev| cycles.set(ev.target().value().parse().unwrap_or(1))/>
-                </label>
-                <label>{ctx.tr("or a time limit in minutes (0: none) ", "или время в минутах (0 — без ограничения) ")}
-                    <input type="number" min="0" max="600" value="0" data-option="minutes"
-                        on:change:target=move |ev| minutes.set(ev.target().value().parse().unwrap_or(0))/>
-                </label>
-                <label><input type="checkbox" checked=true data-option="release"
-                    on:change:target=move |ev| release.set(ev.target().checked())/>{ctx.tr(" Release from 28–30 (G5)", " Освобождение с полей 28–30 (G5)")}</label>
-                <label><input type="checkbox" checked=true data-option="touch-move"
+                <p class="system-note" data-system-note="">{explanation}</p>
+                {move || (chosen() != System::Gods).then(|| view! {
+                    <label>{ctx.tr("Pieces ", "Фишек ")}
+                        <select data-option="pieces" prop:value=move || pieces.get().to_string()
+                            on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
+                            <option value="5">{ctx.tr("5 (short Senet)", "5 (короткий Сенет)")}</option>
+                            <option value="7">{ctx.tr("7 (long Senet)", "7 (долгий Сенет)")}</option>
+                        </select>
+                    </label>
+                })}
+                {move || (chosen() == System::Cycles).then(|| view! {
+                    <label>{ctx.tr("Cycles ", "Кругов ")}
+                        <input type="number" min="1" max="9" prop:value=move || cycles.get().to_string() data-option="cycles"
+                            on:change:target=move |ev| cycles.set(ev.target().value().parse().unwrap_or(1))/>
+                    </label>
+                    <label>{ctx.tr("or a time limit in minutes (0: none) ", "или время в минутах (0 — без ограничения) ")}
+                        <input type="number" min="0" max="600" prop:value=move || minutes.get().to_string() data-option="minutes"
+                            on:change:target=move |ev| minutes.set(ev.target().value().parse().unwrap_or(0))/>
+                    </label>
+                })}
+                {move || (chosen() == System::Gods).then(|| view! {
+                    <label><input type="checkbox" prop:checked=move || release.get() data-option="release"
+                        on:change:target=move |ev| release.set(ev.target().checked())/>{ctx.tr(" Release from 28–30 (G5)", " Освобождение с полей 28–30 (G5)")}</label>
+                })}
+                <label><input type="checkbox" prop:checked=move || touch_move.get() data-option="touch-move"
                     on:change:target=move |ev| touch_move.set(ev.target().checked())/>{ctx.tr(" Touch-move (K17)", " Тронул — ходи (K17)")}</label>
-                {[(Side::Spools, "player-spools"), (Side::Cones, "player-cones")].map(|(side, option)| view! {
+                {move || (chosen() != System::Gods).then(|| [(Side::Spools, "player-spools"), (Side::Cones, "player-cones")].map(|(side, option)| view! {
                     <label>{format!("{} ", capitalized(side_name(ctx.lang.get_untracked(), System::Kendall, side)))}
-                        <select data-option=option
+                        <select data-option=option prop:value=move || players.get()[side.index()].clone()
                             on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
                             <option value="">{ctx.tr("a person", "человек")}</option>
                             {Level::ALL.map(|level| view! {
@@ -551,9 +584,11 @@ pub fn NewGame() -> impl IntoView {
                             })}
                         </select>
                     </label>
+                }))}
+                {move || (chosen() == System::Gods).then(|| view! {
+                    <p class="players-note">{ctx.tr("The spools are the gods, whose throws decide their moves; the computer can advise you (Hint).",
+                        "Катушки — это боги: их ходы решают броски; компьютер может подсказать вам (Подсказка).")}</p>
                 })}
-                <p class="players-note">{ctx.tr("In the game with the gods the spools are the gods, whose throws decide their moves; the computer can advise the operator (Hint).",
-                    "В игре с богами катушки — это боги: их ходы решают броски; компьютер может подсказать оператору (Подсказка).")}</p>
                 <button type="submit" data-action="start">{ctx.tr("Start", "Начать")}</button>
             </form>
         })

@@ -83,7 +83,7 @@ pub fn Rules() -> impl IntoView {
         <details class="rules" data-rules="">
             <summary>{move || ctx.tr("Rules", "Правила")}</summary>
             {move || sections().iter().map(|(heading, points)| view! {
-                <h3>{*heading}</h3>
+                <h2>{*heading}</h2>
                 <ul>{points.iter().map(|p| view! { <li>{*p}</li> }).collect_view()}</ul>
             }).collect_view()}
         </details>

@@ -15,6 +15,7 @@ use super::state::Session;
 
 const KEY: &str = "senet.game";
 const LANGUAGE_KEY: &str = "senet.language";
+const THEME_KEY: &str = "senet.theme";
 const FORMAT: u32 = 1;
 
 thread_local! {
@@ -155,6 +156,21 @@ pub fn language() -> Option<Lang> {
 pub fn set_language(lang: Lang) {
     if let Some(storage) = store() {
         let _ = storage.set_item(LANGUAGE_KEY, lang.tag());
+    }
+}
+
+/// The theme the player chose (`Some(true)`: dark), if any.
+pub fn dark_theme() -> Option<bool> {
+    match store()?.get_item(THEME_KEY).ok().flatten()?.as_str() {
+        "dark" => Some(true),
+        "light" => Some(false),
+        _ => None,
+    }
+}
+
+pub fn set_dark_theme(dark: bool) {
+    if let Some(storage) = store() {
+        let _ = storage.set_item(THEME_KEY, if dark { "dark" } else { "light" });
     }
 }
 
