@@ -1235,6 +1235,58 @@ async fn screenshots() {
     }
 }
 
+/// A Kendall game between random players, up to a point where the spools must revive a drowned
+/// piece instead of throwing (K14).
+fn game_with_a_compulsory_revival() -> Value {
+    use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Side, Stage, System};
+    for seed in 0.. {
+        let mut game = Game::new(Options::new(System::Kendall, 5));
+        let mut throws = Seeded::new(seed);
+        let (mut a, mut b) = (RandomPlayer(Seeded::new(seed + 1)), RandomPlayer(Seeded::new(seed + 2)));
+        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+        let mut actions = Vec::new();
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            if game.stage() == Stage::Throw && game.must_revive() && game.to_move() == Side::Spools {
+                return serde_json::to_value(actions).unwrap();
+            }
+            game.act(action).unwrap();
+            actions.push(action);
+        }
+    }
+    unreachable!("some game has a compulsory revival")
+}
+
+#[tokio::test]
+async fn in_russian_no_english_word_is_on_the_page() {
+    let session = browser().await;
+    let client = &session.client;
+    load_saved(client, saved_game(game_with_a_compulsory_revival(), json!([null, "Strong"]))).await;
+    client.find(Locator::Css("body")).await.unwrap().send_keys("t").await.unwrap();
+    click(client, "[data-action=\"new-game\"]").await;
+    client.execute("document.querySelectorAll('details').forEach(d => d.open = true)", vec![]).await.unwrap();
+    click(client, "[data-action=\"hint\"]").await;
+    // Every text on the page but the record's notation, and the name of the other language on its
+    // switch; Roman numerals and the files' extension (.senet) are not words.
+    let english = client
+        .execute(
+            "const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+             const words = [];
+             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                 const element = node.parentElement;
+                 if (element.closest('[data-record], [data-action=language], script, style') || !element.getClientRects().length) continue;
+                 for (const word of node.textContent.match(/[A-Za-z]{3,}/g) || []) {
+                     if (!/^[IVXLC]+$/.test(word) && word !== 'senet') words.push(word + ' in «' + node.textContent.trim().slice(0, 60) + '»');
+                 }
+             }
+             return words;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(english, json!([]));
+    session.close().await;
+}
+
 fn gzip_size(file: &Path) -> u64 {
     let output = Command::new("gzip").arg("-9c").arg(file).output().expect("gzip");
     output.stdout.len() as u64

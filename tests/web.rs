@@ -216,3 +216,100 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
     let gods = Session::new(Options::new(System::Gods, 5), &mut Scripted::new([]), 0.0);
     assert!(Session { throw_off: vec![1], ..gods }.recorder().unwrap_err().contains("G2"));
 }
+
+/// Every text of the app, as written in its source (the glossary itself aside).
+const APP_SOURCES: [(&str, &str); 9] = [
+    ("board.rs", include_str!("../src/app/board.rs")),
+    ("cards.rs", include_str!("../src/app/cards.rs")),
+    ("i18n.rs", include_str!("../src/app/i18n.rs")),
+    ("mod.rs", include_str!("../src/app/mod.rs")),
+    ("motion.rs", include_str!("../src/app/motion.rs")),
+    ("panels.rs", include_str!("../src/app/panels.rs")),
+    ("rules.rs", include_str!("../src/app/rules.rs")),
+    ("share.rs", include_str!("../src/app/share.rs")),
+    ("storage.rs", include_str!("../src/app/storage.rs")),
+];
+
+#[wasm_bindgen_test]
+fn the_app_speaks_the_clubs_russian() {
+    use senet::app::glossary::AVOIDED;
+    for (file, source) in APP_SOURCES {
+        for (avoided, instead) in AVOIDED {
+            assert!(!source.contains(avoided), "{file} says «{avoided}»: the club says «{instead}»");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn counts_take_the_russian_plural_forms() {
+    use senet::app::i18n::{count, Lang};
+    let throws = |n| count(Lang::Ru, n, ["throw", "throws"], ["бросок", "броска", "бросков"]);
+    for (n, said) in [(1, "1 бросок"), (2, "2 броска"), (4, "4 броска"), (5, "5 бросков"), (11, "11 бросков"), (12, "12 бросков"),
+        (14, "14 бросков"), (21, "21 бросок"), (22, "22 броска"), (25, "25 бросков"), (101, "101 бросок"), (111, "111 бросков"), (0, "0 бросков")] {
+        assert_eq!(throws(n), said);
+    }
+    let pieces = |n| count(Lang::Ru, n, ["piece", "pieces"], ["фишка", "фишки", "фишек"]);
+    assert_eq!([pieces(1), pieces(2), pieces(5)], ["1 фишка", "2 фишки", "5 фишек"]);
+    assert_eq!([count(Lang::En, 1, ["piece", "pieces"], ["", "", ""]), count(Lang::En, 3, ["piece", "pieces"], ["", "", ""])], ["1 piece", "3 pieces"]);
+}
+
+#[wasm_bindgen_test]
+fn the_throw_key_is_the_physical_t_in_any_layout() {
+    use senet::app::is_throw_key;
+    // A Russian layout sends «е» as the key but KeyT as the code.
+    assert!(is_throw_key("KeyT"));
+    assert!(!is_throw_key("KeyE"));
+    assert!(!is_throw_key("Digit1"));
+}
+
+/// Latin words of three letters or more in `text`, apart from Roman numerals and the record's own
+/// notation (header names and values, which a record is written in, and what it quotes).
+fn latin_words(text: &str) -> Vec<String> {
+    const NOTATION: [&str; 12] = ["System", "Pieces", "Release", "Cycles", "TimeLimit", "ThrowOff", "Result", "kendall", "bell", "cycles", "gods", "off"];
+    // What stands in quotes is the record's own text, echoed.
+    let unquoted = text.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+    unquoted
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && !w.chars().all(|c| "IVXLC".contains(c)) && !NOTATION.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every kind of message the engine, the record and the link give, as the app shows it in Russian.
+#[wasm_bindgen_test]
+fn every_message_a_player_can_see_is_worded_in_russian() {
+    use senet::app::i18n::Lang;
+    use senet::app::messages::message;
+    use senet::engine::{PlayError, ThrowOff};
+    use senet::record::{link, parse, replay};
+    let mut english = Vec::new();
+    for bad in ["S 2 — 4-", "S 2 — 4-40", "X 2 — 4-6", "S 2 — 4-6 {open", "S 2 — 4-6 %", "S 1 — 1-2\n[System \"bell\"]", "S 9 — 1-2",
+        "S 2 4-6", "[", "[System bell]", "[System \"bell\"", "S2 — 4-6", "S 2 — 25-26 † 2 — 26-21 ↑ 16 †", "S 2 — 15-18 : 18-15 → x",
+        "S 2 — 18-21 5", "S 2 — 28 IIII", "S 3.9 — 0", "[System \"gods\"]\n\nS 1 — 0"] {
+        english.push(parse(bad).unwrap_err().to_string());
+    }
+    for headers in ["[System \"chess\"]", "[Pieces \"6\"]", "[Release \"maybe\"]", "[System \"cycles\"]\n[Cycles \"0\"]",
+        "[System \"cycles\"]\n[TimeLimit \"soon\"]", "[System \"gods\"]\n[Pieces \"7\"]"] {
+        english.push(replay(&parse(headers).unwrap(), false).unwrap_err());
+    }
+    for record in ["C 2 — 2-4", "S 2 — 0", "S 1 — 9-10", "S +", "[ThrowOff \"3 2\"]\n[Result \"C\"]\n\nS 5 — 9-14",
+        "[ThrowOff \"2 x 1\"]\n\nS 5 — 9-14", "[ThrowOff \"2 7 1\"]", "[System \"gods\"]\n[ThrowOff \"1\"]\n\nG 1 — 0", "[System \"gods\"]\n\nG 4.1 — 0 \nO 2 — 0\nO +",
+        "[System \"cycles\"]\n[TimeLimit \"30m\"]\n[Result \"S\"]"] {
+        let replayed = replay(&parse(record).unwrap(), true).unwrap();
+        english.extend(replayed.disagreements.iter().map(ToString::to_string));
+    }
+    for bad in ["", "A", "abc$def", "BA", "ZZZZ", "B", "CAAAB", &"B".repeat(30_000)] {
+        english.push(link::decode(bad).unwrap_err().to_string());
+    }
+    english.push(ThrowOff::check(&[2; 70], senet::engine::System::Kendall).unwrap_err().to_string());
+    for error in [PlayError::GameOver, PlayError::NotNow, PlayError::NotAThrow(7), PlayError::IllegalMove, PlayError::MustRevive,
+        PlayError::CannotRevive, PlayError::NotMovable(5)] {
+        english.push(error.to_string());
+        english.push(format!("action 3: {error}"));
+    }
+    english.push(senet::record::import::Problems::too_large(2 << 20).first[0].clone());
+    for text in english {
+        let russian = message(Lang::Ru, &text);
+        assert_eq!(latin_words(&russian), Vec::<String>::new(), "{text} → {russian}");
+    }
+}

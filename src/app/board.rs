@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::cards::{face, house_rule};
+use super::cards::{face, house_rule, house_title};
+use super::glossary;
 use super::i18n::{side_name, tr, Lang};
 use super::Ctx;
 use crate::engine::squares::{cell, square_at, BORNE_OFF, OFF_BOARD};
@@ -114,7 +115,7 @@ fn Square(square: u8) -> impl IntoView {
     let picked = move || ctx.picked_move().is_some_and(|m| m.is_touched_on(square));
     let last = move || LastMove::of(&ctx).on(square);
     // A House's rule on hover, and on tap (in the turn panel, when the square is not part of a move).
-    let rule = move || face().house.map(|h| format!("{}: {}", face().name, house_rule(ctx.lang.get(), h)));
+    let rule = move || face().house.map(|h| format!("{}: {}", house_title(ctx.lang.get(), h), house_rule(ctx.lang.get(), h)));
     let house = face().house.is_some();
     let (numeral, emblem) = (face().numeral, face().emblem);
     // The square's accessible name is its visible text (number, numeral, name) and the piece's name.
@@ -227,9 +228,12 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
         };
         let who = side_name(lang, system, side);
         let label = match (kind, game.phase(side)) {
-            (ZoneKind::Drowned, _) => tr!(lang, "{who}: drowned", "{who}: утонули"),
-            (ZoneKind::Off, Phase::Kendall) => tr!(lang, "{who}: borne off", "{who}: выведены"),
-            (ZoneKind::Off, Phase::Bell) => tr!(lang, "{who}: to enter", "{who}: ждут ввода"),
+            (ZoneKind::Drowned, _) => tr!(lang, "drowned ({who})", "утонувшие ({who})"),
+            (ZoneKind::Off, Phase::Kendall) => tr!(lang, "borne off ({who})", "выведенные ({who})"),
+            (ZoneKind::Off, Phase::Bell) => {
+                let to_enter = glossary::TO_ENTER.get(lang);
+                tr!(lang, "{to_enter} ({who})", "{to_enter} ({who})")
+            }
         };
         let entering = kind == ZoneKind::Off
             && game.phase(side) == Phase::Bell

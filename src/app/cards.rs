@@ -87,6 +87,14 @@ pub fn house_name(lang: Lang, house: House) -> &'static str {
     }
 }
 
+/// A House's name where its rule is explained: 26 with both its names (see the glossary).
+pub fn house_title(lang: Lang, house: House) -> &'static str {
+    match house {
+        House::Beauty => super::glossary::BEAUTY_EXPLAINED.get(lang),
+        _ => house_name(lang, house),
+    }
+}
+
 /// What the House does, in a line (RULES.md K10–K15).
 pub fn house_rule(lang: Lang, house: House) -> &'static str {
     match (lang, house) {
@@ -98,11 +106,11 @@ pub fn house_rule(lang: Lang, house: House) -> &'static str {
         (Lang::En, House::ThreeTruths) => "A piece here leaves the board with a throw of 3.",
         (Lang::En, House::IsisAndNephthys) => "A piece here leaves the board with a throw of 2.",
         (Lang::En, House::RisingSun) => "A piece here leaves the board with a throw of 1.",
-        (Lang::Ru, House::Rebirth) => "Попавшая сюда фишка даёт дополнительный бросок; здесь оживают утонувшие фишки.",
+        (Lang::Ru, House::Rebirth) => "Попавшая сюда фишка даёт дополнительный бросок; здесь возрождаются утонувшие фишки.",
         (Lang::Ru, House::Net) => "Попавшая сюда фишка отнимает бросок: дополнительный, а если его нет — следующий ход.",
         (Lang::Ru, House::Ba) => "Попавшая сюда фишка идёт дальше на столько же полей: ход удваивается.",
         (Lang::Ru, House::Beauty) => "Попавшая сюда фишка делает бросок судьбы: 1 — тонет, 2–4 — на поля 28–30, 5 — назад в Сетку.",
-        (Lang::Ru, House::Water) => "Попавшая сюда фишка тонет и ждёт над доской, пока её не оживят на поле 15.",
+        (Lang::Ru, House::Water) => "Попавшая сюда фишка тонет и ждёт над доской воскрешения на поле 15.",
         (Lang::Ru, House::ThreeTruths) => "Фишка отсюда уходит с доски при броске 3.",
         (Lang::Ru, House::IsisAndNephthys) => "Фишка отсюда уходит с доски при броске 2.",
         (Lang::Ru, House::RisingSun) => "Фишка отсюда уходит с доски при броске 1.",

@@ -54,6 +54,36 @@ pub fn side_name(lang: Lang, system: System, side: Side) -> &'static str {
     }
 }
 
+/// A count with its noun in the plural form the language asks for: in Russian 1 фишка, 2 фишки,
+/// 5 фишек (21 бросок, 22 броска, 25 бросков, 11 бросков).
+pub fn count(lang: Lang, n: u64, en: [&str; 2], ru: [&str; 3]) -> String {
+    let noun = match lang {
+        Lang::En => en[usize::from(n != 1)],
+        Lang::Ru => ru[russian_plural(n)],
+    };
+    format!("{n} {noun}")
+}
+
+/// Which of the three Russian forms goes with `n`: 0 (1, 21 …), 1 (2–4, 22–24 …), 2 (the rest).
+pub fn russian_plural(n: u64) -> usize {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => 0,
+        (2..=4, r) if !(12..=14).contains(&r) => 1,
+        _ => 2,
+    }
+}
+
+/// A side's name after «фишка» (the genitive: «фишка катушек»), or after "the piece of".
+pub fn side_name_genitive(lang: Lang, system: System, side: Side) -> &'static str {
+    match (lang, system, side) {
+        (Lang::Ru, System::Gods, Side::Spools) => "богов",
+        (Lang::Ru, System::Gods, Side::Cones) => "оператора",
+        (Lang::Ru, _, Side::Spools) => "катушек",
+        (Lang::Ru, _, Side::Cones) => "конусов",
+        (Lang::En, ..) => side_name(lang, system, side),
+    }
+}
+
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
@@ -65,7 +95,7 @@ fn obstacle_ru(obstacle: Obstacle) -> String {
         Obstacle::OwnPiece(s) => format!("поле {s} занято своей фишкой"),
         Obstacle::House(s) => format!("поле {s} занято, а в Доме не бьют"),
         Obstacle::Protected { square, by } => format!("фишку на {square} защищает фишка на {by}"),
-        Obstacle::Domain(s) => format!("фишка на {s} стоит на своём владении"),
+        Obstacle::Domain(s) => format!("фишка на {s} стоит в своих владениях"),
         Obstacle::Pair(a, b) => format!("пара на {}–{} преграждает путь", a.min(b), a.max(b)),
     }
 }
@@ -85,7 +115,7 @@ pub fn blocked(lang: Lang, blocked: Blocked) -> String {
     };
     match blocked {
         Blocked::Waiting { square, needs } => format!("фишка с поля {square} уходит только при броске {needs}"),
-        Blocked::MustEnter { square } => format!("этим броском нужно ввести фишку на поле {square}"),
+        Blocked::MustEnter { square } => format!("этим броском нужно выставить фишку на поле {square}"),
         Blocked::Touched(s) => format!("тронута фишка на {s}: ходить нужно ею"),
         Blocked::Stuck { forward, forward_ba, backward, backward_ba } => {
             format!("вперёд: {}; назад: {}", part(forward, forward_ba), part(backward, backward_ba))

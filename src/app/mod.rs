@@ -2,7 +2,9 @@
 
 mod board;
 mod cards;
+pub mod glossary;
 pub mod i18n;
+pub mod messages;
 mod motion;
 mod panels;
 mod rules;
@@ -99,7 +101,7 @@ impl Ctx {
                 self.alert.set(None);
                 self.session.set(next);
             }
-            Err(error) => self.alert.set(Some(error)),
+            Err(error) => self.alert.set(Some(messages::message(self.lang.get_untracked(), &error))),
         }
     }
 
@@ -334,8 +336,14 @@ impl Ctx {
 }
 
 fn bad_link(lang: Lang, reason: &str) -> String {
+    let reason = messages::message(lang, reason);
     tr!(lang, "The link does not hold a game: {reason}. The game saved in this browser is untouched.",
         "В ссылке нет партии: {reason}. Партия, сохранённая в этом браузере, не тронута.")
+}
+
+/// The throw's shortcut, read by the physical key (`KeyboardEvent.code`), whatever the layout.
+pub fn is_throw_key(code: &str) -> bool {
+    code == "KeyT"
 }
 
 /// Whether the system asks for a dark theme (`prefers-color-scheme`).
@@ -523,7 +531,8 @@ pub fn App() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         motion::finish_all();
-        if !typing && !ev.ctrl_key() && !ev.meta_key() && !ev.alt_key() && ev.key().eq_ignore_ascii_case("t") {
+        // The physical key, so that a Russian layout (where T types «е») throws too.
+        if !typing && !ev.ctrl_key() && !ev.meta_key() && !ev.alt_key() && is_throw_key(&ev.code()) {
             ctx.throw();
         }
     });

@@ -3,8 +3,10 @@
 use leptos::prelude::*;
 
 use super::board::PieceShape;
-use super::cards::{house_name, house_rule};
-use super::i18n::{capitalized, side_name, tr, Lang};
+use super::cards::house_name;
+use super::glossary::{self, level_name};
+use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
+use super::messages::message;
 use super::Ctx;
 use crate::engine::squares::House;
 use crate::ai::{analyse, rank_moves, win_chance, Level};
@@ -36,13 +38,13 @@ pub fn waiting_for(lang: Lang, game: &Game) -> String {
     let system = game.options().system;
     let who = capitalized(side_name(lang, system, game.to_move()));
     match game.stage() {
-        Stage::Throw if game.must_revive() => tr!(lang, "{who}: revive a drowned piece on 15 (K14)", "{who}: оживите утонувшую фишку на поле 15 (K14)"),
+        Stage::Throw if game.must_revive() => tr!(lang, "{who}: revive a drowned piece on 15 (K14)", "{who}: воскрешение — утонувшая фишка возрождается на поле 15 (K14)"),
         Stage::Throw => tr!(lang, "{who} to throw", "{who}: бросок"),
         Stage::Move { value, .. } => tr!(lang, "{who}: {value} thrown, choose a piece", "{who}: выпало {value}, выберите фишку"),
         Stage::GodsPiece { distance } => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
         Stage::Fate { owner } => {
-            let owner = side_name(lang, system, owner);
-            tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки ({owner}) на поле 26 (K13)")
+            let owner = side_name_genitive(lang, system, owner);
+            tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки {owner} на поле 26 (K13)")
         }
         Stage::Over { winner } => {
             let winner = capitalized(side_name(lang, system, winner));
@@ -55,22 +57,23 @@ pub fn waiting_for(lang: Lang, game: &Game) -> String {
 fn preview(lang: Lang, game: &Game, mv: Move) -> String {
     let (from, to) = (mv.from, mv.to);
     let mut said = match (mv.is_entry(), mv.is_bear_off(), mv.ba) {
-        (true, _, _) => tr!(lang, "Enters on {to}.", "Входит на поле {to}."),
+        (true, _, _) => tr!(lang, "Enters on {to}.", "Фишка выставляется на поле {to}."),
         (_, true, _) => tr!(lang, "{from} leaves the board.", "Фишка с поля {from} уходит с доски."),
-        (_, _, true) => tr!(lang, "{from} → 21, and Ba carries it on to {to}.", "{from} → 21, и Ба несёт её дальше, на {to}."),
+        (_, _, true) => tr!(lang, "{from} → 21, and the House of Ba carries the piece on to {to}.", "{from} → 21, и Дом Ба несёт фишку дальше, на {to}."),
         _ => format!("{from} → {to}."),
     };
     if mv.capture {
         if let Some(side) = game.piece_at(mv.to) {
-            let whose = side_name(lang, game.options().system, side);
             said.push(' ');
-            said.push_str(&tr!(lang, "Captures a piece of {whose} there, which goes to {from}.", "Бьёт там фишку ({whose}): она встаёт на {from}."));
+            let whose = side_name_genitive(lang, game.options().system, side);
+            said.push_str(&tr!(lang, "Captures the piece of {whose} there, which goes to {from}.", "Бьёт там фишку {whose}: она встаёт на {from}."));
         }
     }
     let kendall = game.phase(game.to_move()) == Phase::Kendall;
     let house = House::at(mv.to).filter(|h| kendall || matches!(h, House::Rebirth | House::Net));
     if let Some(house) = house.filter(|_| !mv.is_bear_off()) {
-        said.push_str(&format!(" {}: {}", house_name(lang, house), house_rule(lang, house)));
+        said.push(' ');
+        said.push_str(&landed(lang, house, Landed::Mover));
     }
     said
 }
@@ -80,17 +83,58 @@ fn counter_text(lang: Lang, counter: i8) -> Option<String> {
     let n = counter.unsigned_abs();
     match counter {
         0 => None,
-        1 => Some(tr!(lang, "1 extra throw pending", "ждёт 1 дополнительный бросок")),
-        2.. => Some(tr!(lang, "{n} extra throws pending", "ждут дополнительные броски: {n}")),
+        1.. => {
+            let throws = count(lang, n.into(), ["extra throw", "extra throws"], ["дополнительный бросок", "дополнительных броска", "дополнительных бросков"]);
+            Some(tr!(lang, "{throws} pending", "в запасе {throws}"))
+        }
         -1 => Some(tr!(lang, "skips the next turn", "пропускает следующий ход")),
-        _ => Some(tr!(lang, "skips the next {n} turns", "пропускает следующие ходы: {n}")),
+        _ => {
+            let turns = count(lang, n.into(), ["turn", "turns"], ["ход", "хода", "ходов"]);
+            Some(tr!(lang, "skips the next {turns}", "пропускает {turns}"))
+        }
+    }
+}
+
+/// Whose piece a House took.
+#[derive(Clone, Copy)]
+enum Landed {
+    Mover,
+    Captured,
+    Fate,
+}
+
+/// What a House did to the piece that came to it, in one sentence.
+fn landed(lang: Lang, house: House, who: Landed) -> String {
+    let name = house_name(lang, house);
+    let effect = match (lang, house) {
+        (Lang::En, House::Rebirth) => "one extra throw",
+        (Lang::En, House::Net) => "a throw is lost",
+        (Lang::En, House::Beauty) => "the fate throw follows",
+        (Lang::En, House::Water) => "the piece drowned and waits to be revived on 15",
+        (Lang::En, House::ThreeTruths) => "the piece leaves the board with a 3",
+        (Lang::En, House::IsisAndNephthys) => "the piece leaves the board with a 2",
+        (Lang::En, House::RisingSun) => "the piece leaves the board with a 1",
+        (Lang::En, House::Ba) => "the move counts twice",
+        (Lang::Ru, House::Rebirth) => "дополнительный бросок",
+        (Lang::Ru, House::Net) => "бросок пропадает",
+        (Lang::Ru, House::Beauty) => "следует бросок судьбы",
+        (Lang::Ru, House::Water) => "фишка утонула и ждёт воскрешения на поле 15",
+        (Lang::Ru, House::ThreeTruths) => "фишка уйдёт с доски при броске 3",
+        (Lang::Ru, House::IsisAndNephthys) => "фишка уйдёт с доски при броске 2",
+        (Lang::Ru, House::RisingSun) => "фишка уйдёт с доски при броске 1",
+        (Lang::Ru, House::Ba) => "ход удваивается",
+    };
+    match who {
+        Landed::Mover => tr!(lang, "{name}: {effect}.", "{name}: {effect}."),
+        Landed::Captured => tr!(lang, "The captured piece went to the {name}: {effect}.", "Побитая фишка попала в {name}: {effect}."),
+        Landed::Fate => tr!(lang, "Fate took the piece to the {name}: {effect}.", "Судьба привела фишку в {name}: {effect}."),
     }
 }
 
 /// What the Houses did in the last line of the record.
 fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
-    let house = |mark: Mark, whose: String| {
+    let house = |mark: Mark, who: Landed| {
         let house = match mark {
             Mark::Rebirth => House::Rebirth,
             Mark::Net => House::Net,
@@ -100,7 +144,7 @@ fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
             Mark::Waits(29) => House::IsisAndNephthys,
             Mark::Waits(_) => House::RisingSun,
         };
-        format!("{whose}: {} — {}", house_name(lang, house), house_rule(lang, house))
+        landed(lang, house, who)
     };
     let mut said = Vec::new();
     if path.ba {
@@ -108,13 +152,14 @@ fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
         said.push(tr!(lang, "House of Ba: the move went on from 21 to {to}.", "Дом Ба: ход продолжился с 21 до {to}."));
     }
     if let Some(mark) = mark {
-        said.push(house(*mark, tr!(lang, "The piece reached a House", "Фишка попала в Дом")));
+        said.push(house(*mark, Landed::Mover));
     }
     if let Some(capture) = capture {
         let (from, to) = (capture.path.from, capture.path.to);
-        said.push(tr!(lang, "Captured: the piece on {from} was exchanged onto {to}.", "Взятие: фишка с {from} встала на {to}."));
+        let captured = glossary::CAPTURED.get(lang);
+        said.push(tr!(lang, "{captured}: the piece on {from} was exchanged onto {to}.", "{captured} фишка с поля {from}: она встала на {to}."));
         if let Some(mark) = capture.knocked {
-            said.push(house(mark, tr!(lang, "The captured piece was knocked into a House", "Битая фишка попала в Дом")));
+            said.push(house(mark, Landed::Captured));
         }
     }
     if let Some(fate) = fate {
@@ -124,7 +169,7 @@ fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
                 let to = path.to;
                 said.push(tr!(lang, "Fate throw {value}: the piece went to {to}.", "Бросок судьбы {value}: фишка ушла на {to}."));
                 if let Some(mark) = mark {
-                    said.push(house(mark, tr!(lang, "Fate took it to a House", "Судьба привела её в Дом")));
+                    said.push(house(mark, Landed::Fate));
                 }
             }
             None => said.push(tr!(lang, "Fate throw {value}: no free square, the piece stays on 26.", "Бросок судьбы {value}: свободного поля нет, фишка остаётся на 26.")),
@@ -143,7 +188,10 @@ pub fn Status() -> impl IntoView {
         let system = session.options.system;
         let player = match (system, session.computer[side.index()]) {
             (System::Gods, _) => String::new(),
-            (_, Some(level)) => tr!(lang, " (the computer, {level})", " (компьютер, {level})"),
+            (_, Some(level)) => {
+                let level = level_name(lang, level);
+                tr!(lang, " (the computer, {level})", " (компьютер, {level})")
+            }
             _ => {
                 let spools = session.spools_player();
                 let n = if side == Side::Spools { spools } else { 3 - spools };
@@ -162,7 +210,8 @@ pub fn Status() -> impl IntoView {
             });
         }
         if game.is_domain_of(side, 1) {
-            facts.push(tr!(lang, "owns the odd domains", "владеет нечётными полями"));
+            let domains = glossary::DOMAINS.get(lang);
+            facts.push(tr!(lang, "{domains}: the odd squares", "{domains}: нечётные поля"));
         }
         view! {
             <li class="player" class:to-move=game.to_move() == side && game.winner().is_none()>
@@ -179,7 +228,7 @@ pub fn Status() -> impl IntoView {
             r.record().lines.last().map(|line| {
                 let effects = match &line.entry {
                     Entry::Throw { outcome, .. } => effects(lang, outcome),
-                    Entry::Revive => vec![tr!(lang, "A drowned piece came back to life on 15 (K14).", "Утонувшая фишка ожила на поле 15 (K14).")],
+                    Entry::Revive => vec![glossary::REVIVED.get(lang).to_string()],
                 };
                 (line.display(system).to_string(), effects)
             })
@@ -219,7 +268,7 @@ pub fn Status() -> impl IntoView {
             }}
             {move || last().map(|(line, effects)| view! {
                 <div class="last" aria-live="polite">
-                    <p>{move || ctx.tr("Last: ", "Последний бросок: ")} <code>{line}</code></p>
+                    <p>{move || ctx.tr("Last line: ", "Последняя запись: ")} <code>{line}</code></p>
                     <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
                 </div>
             })}
@@ -291,7 +340,7 @@ pub fn Sticks() -> impl IntoView {
     };
 
     view! {
-        <section class="throwing" aria-label=move || ctx.tr("Sticks", "Палочки")>
+        <section class="throwing" aria-label=move || glossary::STICKS.get(ctx.lang.get())>
             // Made anew for every throw, so that the sticks tumble (CSS) each time.
             {move || {
                 let (throw, fall) = ctx.session.with(|s| (s.revision, s.sticks.map(crate::engine::Sticks::new)));
@@ -303,7 +352,7 @@ pub fn Sticks() -> impl IntoView {
             </button>
             {move || ctx.game.get().can_revive().then(|| view! {
                 <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None)>
-                    {move || ctx.tr("Revive a drowned piece on 15", "Оживить утонувшую фишку на 15")}
+                    {move || glossary::REVIVE.get(ctx.lang.get())}
                 </button>
             })}
         </section>
@@ -323,7 +372,7 @@ pub fn GameOver() -> impl IntoView {
         let lang = ctx.lang.get();
         let session = ctx.session.get();
         let winner = capitalized(side_name(lang, session.options.system, winner));
-        let throws = ctx.recorder.with(|r| r.record().lines.len());
+        let lines = count(lang, ctx.recorder.with(|r| r.record().lines.len()) as u64, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
         let heading = match by_time {
             true => tr!(lang, "{winner} won (time is up: ahead by C3)", "Победа: {winner} (время вышло: впереди по C3)"),
             false => tr!(lang, "{winner} won", "Победа: {winner}"),
@@ -332,7 +381,7 @@ pub fn GameOver() -> impl IntoView {
         Some(view! {
             <section class="game-over" aria-label=ctx.tr("Game over", "Конец партии")>
                 <h2>{heading}</h2>
-                <p>{tr!(lang, "{summary}: {throws} record lines.", "{summary}: строк в записи — {throws}.")}</p>
+                <p>{tr!(lang, "{summary}: {lines}.", "{summary}: {lines}.")}</p>
                 <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>{ctx.tr("New game", "Новая партия")}</button>
                 <Analysis/>
             </section>
@@ -425,7 +474,7 @@ pub fn RecordPanel() -> impl IntoView {
                 </div>
                 {move || problems.get().map(|found| view! {
                     <ul class="import-problems" role="alert">
-                        {found.first.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                        {found.first.into_iter().map(|p| view! { <li>{move || message(ctx.lang.get(), &p)}</li> }).collect_view()}
                         {(found.more > 0).then(|| {
                             let more = found.more;
                             view! { <li>{tr!(ctx.lang.get(), "… and {more} more", "… и ещё {more}")}</li> }
@@ -531,7 +580,7 @@ pub fn NewGame() -> impl IntoView {
         System::Kendall => ctx.tr("Two players race their pieces from 1 to 30 and bear them off; the Houses help and hinder.",
             "Двое ведут фишки от 1 к 30 и выводят их с доски; Дома помогают и мешают."),
         System::Bell => ctx.tr("All pieces enter at 30 and race to 1; the first to stand on all their own squares wins.",
-            "Все фишки входят на поле 30 и идут к 1; побеждает тот, кто первым займёт все свои поля."),
+            "Все фишки выставляются на поля 26–30 и идут к 1; побеждает тот, кто первым поставит все фишки в свои владения."),
         System::Cycles => ctx.tr("Kendall, then Bell, and on again, for an agreed number of cycles or a time limit.",
             "Кендалл, затем Белл, и снова, — сколько договорились кругов или пока не выйдет время."),
         System::Gods => ctx.tr("Solo: you play the cones against the gods, whose throws decide their moves.",
@@ -542,15 +591,15 @@ pub fn NewGame() -> impl IntoView {
             <form class="new-game-form" aria-label=ctx.tr("New game", "Новая партия") on:submit=move |ev| { ev.prevent_default(); start(()); }>
                 <label>{ctx.tr("System ", "Система ")}
                     <select data-option="system" prop:value=move || system.get() on:change:target=move |ev| system.set(ev.target().value())>
-                        <option value="kendall">{ctx.tr("Kendall", "Кендалл")}</option>
-                        <option value="bell">{ctx.tr("Bell", "Белл")}</option>
-                        <option value="cycles">{ctx.tr("Kendall ↔ Bell cycles", "Круги Кендалл ↔ Белл")}</option>
-                        <option value="gods">{ctx.tr("With the gods (solo)", "С богами (одиночная)")}</option>
+                        <option value="kendall">{capitalized(glossary::KENDALL.get(ctx.lang.get()))}</option>
+                        <option value="bell">{capitalized(glossary::BELL.get(ctx.lang.get()))}</option>
+                        <option value="cycles">{capitalized(glossary::CYCLES.get(ctx.lang.get()))}</option>
+                        <option value="gods">{capitalized(glossary::GODS.get(ctx.lang.get()))}</option>
                     </select>
                 </label>
                 <p class="system-note" data-system-note="">{explanation}</p>
                 {move || (chosen() != System::Gods).then(|| view! {
-                    <label>{ctx.tr("Pieces ", "Фишек ")}
+                    <label>{ctx.tr("Pieces per player ", "Число фишек ")}
                         <select data-option="pieces" prop:value=move || pieces.get().to_string()
                             on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
                             <option value="5">{ctx.tr("5 (short Senet)", "5 (короткий Сенет)")}</option>
@@ -580,7 +629,10 @@ pub fn NewGame() -> impl IntoView {
                             on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
                             <option value="">{ctx.tr("a person", "человек")}</option>
                             {Level::ALL.map(|level| view! {
-                                <option value=level.name()>{tr!(ctx.lang.get_untracked(), "the computer ({level})", "компьютер ({level})")}</option>
+                                <option value=level.name()>{move || {
+                                    let level = level_name(ctx.lang.get(), level);
+                                    tr!(ctx.lang.get(), "the computer: {level}", "компьютер: {level}")
+                                }}</option>
                             })}
                         </select>
                     </label>

@@ -44,7 +44,7 @@ impl Session {
             recorder.record_mut().set_header("ThrowOff", throws);
         }
         for (i, action) in self.actions.iter().enumerate() {
-            recorder.act(*action).map_err(|e| format!("action {} ({action:?}): {e}", i + 1))?;
+            recorder.act(*action).map_err(|e| format!("action {}: {e}", i + 1))?;
         }
         Ok(recorder)
     }

@@ -50,8 +50,8 @@ pub enum Loaded {
 
 /// Why a save could not be read.
 pub enum Unreadable {
-    /// Not JSON of a saved game (the parser's words).
-    NotASave(String),
+    /// Not JSON of a saved game: where the reader stopped.
+    NotASave { line: usize, column: usize },
     /// Saved by a newer version of the app, in a format this one does not know.
     Newer(u32),
     /// Saved in a format no version of the app writes.
@@ -63,12 +63,16 @@ pub enum Unreadable {
 impl Unreadable {
     pub fn describe(&self, lang: Lang) -> String {
         match self {
-            Unreadable::NotASave(e) => tr!(lang, "it is not a saved game of this app ({e})", "это не сохранённая партия этого приложения ({e})"),
+            Unreadable::NotASave { line, column } => tr!(lang, "it is not a saved game of this app (line {line}, column {column})",
+                "это не сохранённая партия этого приложения (строка {line}, позиция {column})"),
             Unreadable::Newer(n) => tr!(lang, "it was saved by a newer version of the app (format {n}; this one reads {FORMAT}): reload the page to get that version",
                 "она сохранена более новой версией приложения (формат {n}; эта читает формат {FORMAT}): перезагрузите страницу, чтобы получить ту версию"),
             Unreadable::Format(n) => tr!(lang, "it was saved in format {n}, which this app does not know (it reads {FORMAT})",
                 "она сохранена в формате {n}, которого это приложение не знает (оно читает формат {FORMAT})"),
-            Unreadable::Rules(e) => tr!(lang, "its moves do not follow the rules ({e})", "её ходы не по правилам ({e})"),
+            Unreadable::Rules(e) => {
+                let e = super::messages::message(lang, e);
+                tr!(lang, "its moves do not follow the rules ({e})", "её ходы не по правилам ({e})")
+            }
         }
     }
 }
@@ -84,13 +88,14 @@ fn read(text: &str) -> Result<Session, Unreadable> {
     struct Header {
         format: u32,
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
+    let not_a_save = |e: serde_json::Error| Unreadable::NotASave { line: e.line(), column: e.column() };
+    let header: Header = serde_json::from_str(text).map_err(not_a_save)?;
     match header.format {
         FORMAT => {}
         newer if newer > FORMAT => return Err(Unreadable::Newer(newer)),
         other => return Err(Unreadable::Format(other)),
     }
-    let saved: Saved = serde_json::from_str(text).map_err(|e| Unreadable::NotASave(e.to_string()))?;
+    let saved: Saved = serde_json::from_str(text).map_err(not_a_save)?;
     saved.session.recorder().map_err(Unreadable::Rules)?;
     Ok(saved.session)
 }
