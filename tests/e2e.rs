@@ -620,18 +620,25 @@ async fn the_gods_move_by_two_throws() {
 
 /// The actions of a whole game between random players, as the app saves them.
 fn finished_game(seed: u64) -> (Value, String) {
+    let (actions, game) = random_game(seed, |_| false);
+    let winner = senet::record::side_letter(senet::engine::System::Kendall, game.winner().unwrap()).to_string();
+    (serde_json::to_value(actions).unwrap(), winner)
+}
+
+/// A Kendall game between random players, played until `stop` says so or to its end: the actions,
+/// and the game where it stopped.
+fn random_game(seed: u64, stop: impl Fn(&senet::engine::Game) -> bool) -> (Vec<senet::engine::Action>, senet::engine::Game) {
     use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, System};
     let mut game = Game::new(Options::new(System::Kendall, 5));
     let mut throws = Seeded::new(seed);
     let (mut a, mut b) = (RandomPlayer(Seeded::new(seed + 1)), RandomPlayer(Seeded::new(seed + 2)));
     let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
     let mut actions = Vec::new();
-    while let Some(action) = next_action(&game, &mut throws, &mut players) {
+    while let Some(action) = next_action(&game, &mut throws, &mut players).filter(|_| !stop(&game)) {
         game.act(action).unwrap();
         actions.push(action);
     }
-    let winner = senet::record::side_letter(System::Kendall, game.winner().unwrap()).to_string();
-    (serde_json::to_value(actions).unwrap(), winner)
+    (actions, game)
 }
 
 #[tokio::test]
@@ -1238,22 +1245,10 @@ async fn screenshots() {
 /// A Kendall game between random players, up to a point where the spools must revive a drowned
 /// piece instead of throwing (K14).
 fn game_with_a_compulsory_revival() -> Value {
-    use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Side, Stage, System};
-    for seed in 0.. {
-        let mut game = Game::new(Options::new(System::Kendall, 5));
-        let mut throws = Seeded::new(seed);
-        let (mut a, mut b) = (RandomPlayer(Seeded::new(seed + 1)), RandomPlayer(Seeded::new(seed + 2)));
-        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
-        let mut actions = Vec::new();
-        while let Some(action) = next_action(&game, &mut throws, &mut players) {
-            if game.stage() == Stage::Throw && game.must_revive() && game.to_move() == Side::Spools {
-                return serde_json::to_value(actions).unwrap();
-            }
-            game.act(action).unwrap();
-            actions.push(action);
-        }
-    }
-    unreachable!("some game has a compulsory revival")
+    use senet::engine::{Side, Stage};
+    let must_revive = |game: &senet::engine::Game| game.stage() == Stage::Throw && game.must_revive() && game.to_move() == Side::Spools;
+    let (actions, _) = (0..).map(|seed| random_game(seed, must_revive)).find(|(_, game)| must_revive(game)).unwrap();
+    serde_json::to_value(actions).unwrap()
 }
 
 #[tokio::test]
@@ -1261,7 +1256,11 @@ async fn in_russian_no_english_word_is_on_the_page() {
     let session = browser().await;
     let client = &session.client;
     load_saved(client, saved_game(game_with_a_compulsory_revival(), json!([null, "Strong"]))).await;
+    click(client, "[data-action=\"language\"]").await;
+    // T during a compulsory revival: the engine refuses, in Russian.
     client.find(Locator::Css("body")).await.unwrap().send_keys("t").await.unwrap();
+    let alert = alert_text(client).await;
+    assert!(alert.contains("вместо броска нужно возродить"), "{alert}");
     click(client, "[data-action=\"new-game\"]").await;
     client.execute("document.querySelectorAll('details').forEach(d => d.open = true)", vec![]).await.unwrap();
     click(client, "[data-action=\"hint\"]").await;
