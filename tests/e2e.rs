@@ -48,8 +48,15 @@ const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'loca
 
 fn respond(mut stream: TcpStream, root: &Path) {
     let mut request = String::new();
-    if BufReader::new(&stream).read_line(&mut request).is_err() {
+    let mut reader = BufReader::new(&stream);
+    if reader.read_line(&mut request).is_err() {
         return;
+    }
+    // Read the headers to their end: closing a socket with unread data resets the connection, and
+    // the browser then sees a failed request instead of the answer.
+    let mut header = String::new();
+    while reader.read_line(&mut header).is_ok_and(|n| n > 0) && header.trim_end() != "" {
+        header.clear();
     }
     let target = request.split_whitespace().nth(1).unwrap_or("/");
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
@@ -1002,7 +1009,8 @@ struct Layout {
     height: f64,
     /// The page's width: more than `width` means sideways scrolling.
     scroll_width: f64,
-    /// The union of the 30 squares, the throw button and the line that says whose turn it is.
+    /// The union of the 30 squares, the throw control, the take-back and the line that says whose
+    /// turn it is.
     top: f64,
     bottom: f64,
     left: f64,
@@ -1015,8 +1023,8 @@ async fn layout(client: &Client) -> Layout {
     let figures = client
         .execute(
             "const squares = [...document.querySelectorAll('[data-square]')].map(e => e.getBoundingClientRect());
-             const needed = squares.concat([document.querySelector('[data-action=throw]'), document.querySelector('.turn .waiting')]
-                 .map(e => e.getBoundingClientRect()));
+             const controls = [...document.querySelectorAll('[data-action=throw], [data-throw-value], [data-action=undo], .turn .waiting')];
+             const needed = squares.concat(controls.map(e => e.getBoundingClientRect()));
              return {
                  width: innerWidth, height: innerHeight, scroll_width: document.documentElement.scrollWidth,
                  top: Math.min(...needed.map(r => r.top)), bottom: Math.max(...needed.map(r => r.bottom)),
@@ -1046,10 +1054,11 @@ async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
     for screen in SCREENS {
         let session = browser_on(screen).await;
         let client = &session.client;
-        for state in ["new game", "under way", "in Russian"] {
+        for state in ["new game", "under way", "in Russian", "with real sticks"] {
             match state {
                 "under way" => load_saved(client, game_under_way()).await,
                 "in Russian" => click(client, "[data-action=\"language\"]").await,
+                "with real sticks" => click(client, "[data-action=\"own-sticks\"]").await,
                 _ => {}
             }
             let figures = layout(client).await;
@@ -1283,6 +1292,101 @@ async fn in_russian_no_english_word_is_on_the_page() {
         .await
         .unwrap();
     assert_eq!(english, json!([]));
+    session.close().await;
+}
+
+async fn waiting(client: &Client) -> String {
+    client.find(Locator::Css(".turn .waiting")).await.unwrap().text().await.unwrap()
+}
+
+#[tokio::test]
+async fn a_game_at_the_table_is_scored_with_real_sticks() {
+    let session = browser().await;
+    let client = &session.client;
+    click(client, "[data-action=\"own-sticks\"]").await;
+    assert!(waiting(client).await.contains("Throw-off (K2): player 1 throws"), "{}", waiting(client).await);
+    click(client, "[data-throw-value=\"2\"]").await; // player 1
+    click(client, "[data-throw-value=\"1\"]").await; // player 2 throws the 1 and plays the spools
+    click(client, "[data-throw-value=\"2\"]").await;
+    click(client, "[data-square=\"9\"]").await;
+    click(client, "[data-square=\"11\"]").await;
+    click(client, "[data-throw-value=\"3\"]").await;
+    click(client, "[data-square=\"10\"]").await;
+    click(client, "[data-square=\"13\"]").await;
+    // The digits enter values too (by their physical keys).
+    client.find(Locator::Css("body")).await.unwrap().send_keys("3").await.unwrap();
+    assert!(waiting(client).await.contains("3 thrown"), "{}", waiting(client).await);
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    for line in ["[ThrowOff \"2 1\"]", "[Throws \"table\"]", "S 2 — 9-11", "C 3 — 10-13"] {
+        assert!(record.contains(line), "{line} in {record}");
+    }
+    client.refresh().await.unwrap();
+    ready(client).await;
+    let pressed = client.find(Locator::Css("[data-action=\"own-sticks\"]")).await.unwrap().attr("aria-pressed").await.unwrap();
+    assert_eq!(pressed.as_deref(), Some("true"), "remembered with the game");
+    assert!(client.find(Locator::Css("[data-action=\"throw\"]")).await.is_err(), "the values, not the app's throw");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_gods_ritual_is_scored_with_real_sticks() {
+    let session = browser().await;
+    let client = &session.client;
+    start_new_game(client, "gods").await;
+    click(client, "[data-action=\"own-sticks\"]").await;
+    click(client, "[data-throw-value=\"3\"]").await; // the gods' distance
+    assert!(waiting(client).await.contains("the piece that moves 3"), "{}", waiting(client).await);
+    click(client, "[data-throw-value=\"2\"]").await; // and their piece
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    assert!(record.lines().any(|l| l.starts_with("G 3.2 — ")), "{record}");
+    assert!(record.contains("[Throws \"table\"]") && !record.contains("ThrowOff"), "{record}");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_move_is_taken_back_and_its_throw_stays() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    assert_eq!(record_lines(client).await, 1);
+    click(client, "[data-action=\"undo\"]").await;
+    assert_eq!(record_lines(client).await, 0);
+    assert!(waiting(client).await.contains("thrown, choose a piece"), "the same throw to play again: {}", waiting(client).await);
+    assert!(client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().attr("disabled").await.unwrap().is_some());
+    assert!(client.find(Locator::Css("[data-action=\"undo\"]")).await.unwrap().attr("disabled").await.unwrap().is_some(), "the app's throw stays");
+    // Backspace takes back too.
+    click(client, "[data-movable]").await;
+    click(client, "[data-destination]").await;
+    client.find(Locator::Css("body")).await.unwrap().send_keys("\u{E003}").await.unwrap();
+    assert_eq!(record_lines(client).await, 0);
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_take_back_against_the_computer_takes_its_reply_back_too() {
+    let session = browser().await;
+    let client = &session.client;
+    load_saved(client, saved_game(json!([]), json!([null, "Expert"]))).await;
+    // The spools play until the computer (the cones) has replied and it is the spools' turn again.
+    let started = Instant::now();
+    loop {
+        let record = snapshot(client).await[1].as_str().unwrap().to_string();
+        let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
+        if record.lines().any(|l| l.starts_with("C ")) && throw.attr("disabled").await.unwrap().is_none() {
+            break;
+        }
+        if throw.attr("disabled").await.unwrap().is_none() && !record.lines().any(|l| l.starts_with("C ")) {
+            throw_and_move(client).await;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "the computer did not reply: {record}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    click(client, "[data-action=\"undo\"]").await;
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    assert!(!record.lines().any(|l| l.starts_with("C ")), "the computer's reply is gone: {record}");
+    assert!(waiting(client).await.starts_with("Spools: "), "{}", waiting(client).await);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert!(!snapshot(client).await[1].as_str().unwrap().lines().any(|l| l.starts_with("C ")), "the computer waits for the spools' move");
     session.close().await;
 }
 

@@ -274,3 +274,16 @@ fn an_import_lists_the_first_problems_and_counts_the_rest() {
     let spoiled = with_throw_off.replacen("[ThrowOff \"2 1\"]", "[ThrowOff \"2 1 1\"]", 1);
     assert!(import(&spoiled).unwrap_err().first[0].contains("ThrowOff"));
 }
+
+#[test]
+fn a_record_with_throws_from_the_table_round_trips() {
+    let mut recorder = random_game(Options::new(System::Kendall, 5), 5);
+    recorder.record_mut().mark_throws_from_table();
+    let text = recorder.record().to_string();
+    assert!(text.contains("[Throws \"table\"]"), "{text}");
+    let read = parse(&text).unwrap();
+    assert!(read.throws_from_table());
+    assert_eq!(read.to_string(), text);
+    assert_eq!(replay(&read, false).unwrap().disagreements, []);
+    assert!(!parse("[Throws \"app\"]\n").unwrap().throws_from_table());
+}

@@ -102,7 +102,7 @@ async fn a_blocked_piece_says_why() {
     clear_storage();
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
     let game = session.recorder().unwrap();
-    session.play(&game, Action::Throw(2), None).unwrap();
+    session.play(&game, Action::Throw(2), None, false).unwrap();
     assert!(storage::save(&session).is_ok());
     let host = mount_app().await;
     // With a 2 only 9-11 moves; the spool on 1 is stuck behind its own piece on 3.
@@ -119,7 +119,7 @@ fn the_save_round_trips() {
     let moves = [Action::Throw(2), Action::GodsPiece(3)];
     for action in moves {
         let recorder = session.recorder().unwrap();
-        session.play(&recorder, action, None).unwrap();
+        session.play(&recorder, action, None, false).unwrap();
     }
     assert!(storage::save(&session).is_ok());
     let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
@@ -160,7 +160,7 @@ fn saved_elsewhere() -> Session {
     let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 99.0);
     for action in [Action::Throw(5), Action::Move(Move { from: 9, to: 14, ba: false, capture: false })] {
         let recorder = session.recorder().unwrap();
-        session.play(&recorder, action, None).unwrap();
+        session.play(&recorder, action, None, false).unwrap();
     }
     session
 }
@@ -312,4 +312,33 @@ fn every_message_a_player_can_see_is_worded_in_russian() {
         let russian = message(Lang::Ru, &text);
         assert_eq!(latin_words(&russian), Vec::<String>::new(), "{text} → {russian}");
     }
+}
+
+/// The table: a throw-off and throws entered by hand make a record that says so, and a throw
+/// entered by hand is taken back, while one of the app's sticks is not.
+#[wasm_bindgen_test]
+fn a_game_from_the_table_records_its_throws_and_takes_them_back() {
+    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([2, 1]), 0.0);
+    session.set_own_sticks(true, &mut Scripted::new([]));
+    assert!(!session.throw_off_complete() && session.throw_off.is_empty(), "the throw-off is made again, by hand");
+    assert!(session.recorder().is_ok(), "a throw-off under way is no damage");
+    for value in [3, 4, 1] {
+        session.enter_throw_off(value);
+    }
+    assert!(session.throw_off_complete());
+    let recorder = session.recorder().unwrap();
+    session.play(&recorder, Action::Throw(4), None, true).unwrap();
+    let text = session.recorder().unwrap().record().to_string();
+    assert!(text.contains("[ThrowOff \"3 4 1\"]") && text.contains("[Throws \"table\"]"), "{text}");
+    assert!(session.take_back());
+    assert!(session.actions.is_empty() && session.by_hand.is_empty());
+    let recorder = session.recorder().unwrap();
+    session.play(&recorder, Action::Throw(4), None, false).unwrap();
+    assert!(!session.take_back(), "the app's throw stays");
+    // Switched off while the throw-off is under way, the app finishes it.
+    let mut session = Session::new(Options::new(System::Bell, 5), &mut Scripted::new([1]), 0.0);
+    session.set_own_sticks(true, &mut Scripted::new([]));
+    session.enter_throw_off(2);
+    session.set_own_sticks(false, &mut Scripted::new([3, 1]));
+    assert_eq!(session.throw_off, [2, 3, 1]);
 }

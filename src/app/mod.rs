@@ -79,8 +79,8 @@ impl Ctx {
         game.legal_moves().iter().find(|m| m.is_touched_on(picked))
     }
 
-    /// Play an action; a refusal becomes the alert.
-    pub fn act(&self, action: Action, sticks: Option<crate::engine::Sticks>) {
+    /// Play an action (`by_hand`: a throw entered from real sticks); a refusal becomes the alert.
+    pub fn act(&self, action: Action, sticks: Option<crate::engine::Sticks>, by_hand: bool) {
         if self.step.get_untracked().is_some() {
             self.notice.set(Some(
                 self.tr("You are stepping through the record: go to the last line, or continue from here.",
@@ -94,9 +94,13 @@ impl Ctx {
             ));
             return;
         }
+        if !self.session.with_untracked(Session::throw_off_complete) {
+            self.notice.set(Some(self.tr("Enter the throw-off first (K2).", "Сначала разыграйте первый ход (K2).").into()));
+            return;
+        }
         let current = self.recorder.get_untracked();
         let mut next = self.session.get_untracked();
-        match next.play(&current, action, sticks) {
+        match next.play(&current, action, sticks, by_hand) {
             Ok(()) => {
                 self.alert.set(None);
                 self.session.set(next);
@@ -107,10 +111,31 @@ impl Ctx {
 
     /// The throw button: the regular throw, the gods' piece throw, or a fate throw.
     pub fn throw(&self) {
+        if self.session.with_untracked(|s| s.own_sticks) {
+            return;
+        }
+        self.throw_value(Entropy.sticks(), false);
+    }
+
+    /// A value thrown with real sticks and entered by hand: a throw of the throw-off while it is
+    /// under way, else whatever throw the game waits for.
+    pub fn enter(&self, value: u8) {
+        if !self.session.with_untracked(|s| s.own_sticks) || !(1..=5).contains(&value) {
+            return;
+        }
+        if !self.session.with_untracked(Session::throw_off_complete) {
+            if self.visiting.get_untracked().is_none() && self.step.get_untracked().is_none() {
+                self.session.update(|s| s.enter_throw_off(value));
+            }
+            return;
+        }
+        self.throw_value(crate::engine::Sticks::showing(value), true);
+    }
+
+    fn throw_value(&self, sticks: crate::engine::Sticks, by_hand: bool) {
         if self.winner_on_time().is_some() {
             return;
         }
-        let sticks = Entropy.sticks();
         let value = sticks.value();
         let action = match self.game.get_untracked().stage() {
             Stage::Throw => Action::Throw(value),
@@ -120,7 +145,29 @@ impl Ctx {
         };
         self.picked.set(None);
         self.notice.set(None);
-        self.act(action, Some(sticks));
+        self.act(action, Some(sticks), by_hand);
+    }
+
+    /// Switch between real sticks (values entered by hand) and the app's, for this game.
+    pub fn toggle_own_sticks(&self) {
+        if self.visiting.get_untracked().is_none() && self.step.get_untracked().is_none() {
+            self.session.update(|s| s.set_own_sticks(!s.own_sticks, &mut Entropy));
+        }
+    }
+
+    /// Take back the players' last choice (a move, a revival, a throw entered by hand), with the
+    /// computer's replies after it.
+    pub fn take_back(&self) {
+        if self.visiting.get_untracked().is_some() || self.step.get_untracked().is_some() {
+            return;
+        }
+        let mut next = self.session.get_untracked();
+        if next.take_back() {
+            self.picked.set(None);
+            self.alert.set(None);
+            self.notice.set(Some(self.tr("Taken back.", "Ход взят назад.").into()));
+            self.session.set(next);
+        }
     }
 
     /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
@@ -136,7 +183,7 @@ impl Ctx {
             let target = if mv.is_bear_off() { 31 } else { mv.to };
             if square == target || Some(square) == self.picked.get_untracked() {
                 self.picked.set(None);
-                self.act(Action::Move(mv), None);
+                self.act(Action::Move(mv), None, false);
                 return;
             }
         }
@@ -149,7 +196,7 @@ impl Ctx {
                 self.notice.set(None);
                 self.picked.set(Some(square));
                 if game.options().touch_move && !matches!(game.stage(), Stage::Move { touched: Some(_), .. }) {
-                    self.act(Action::Touch(square), None);
+                    self.act(Action::Touch(square), None, false);
                 }
             }
             None => self.notice.set(game.why_not(square).map(|why| format!("{square}: {}", i18n::blocked(self.lang.get_untracked(), why)))),
@@ -313,13 +360,14 @@ impl Ctx {
                 if let Some(performance) = &performance {
                     let _ = performance.measure_with_start_mark("senet-decision", "senet-decision-start");
                 }
-                self.act(Action::Move(mv), None);
+                self.act(Action::Move(mv), None, false);
             }
-            Stage::Throw if game.must_revive() => self.act(Action::Revive, None),
+            Stage::Throw if game.must_revive() => self.act(Action::Revive, None, false),
             Stage::Throw if game.can_revive() && !game.gods_to_move() && computer.revive_instead(&game) => {
-                self.act(Action::Revive, None)
+                self.act(Action::Revive, None, false)
             }
             Stage::Over { .. } => {}
+            // With real sticks the computer's throws are entered by hand too.
             _ => self.throw(),
         }
     }
@@ -344,6 +392,17 @@ fn bad_link(lang: Lang, reason: &str) -> String {
 /// The throw's shortcut, read by the physical key (`KeyboardEvent.code`), whatever the layout.
 pub fn is_throw_key(code: &str) -> bool {
     code == "KeyT"
+}
+
+/// A take-back's shortcuts: Ctrl+Z, or Backspace.
+pub fn is_take_back_key(code: &str, ctrl: bool) -> bool {
+    (ctrl && code == "KeyZ") || (!ctrl && code == "Backspace")
+}
+
+/// The value a digit key 1–5 enters, with real sticks (the row of digits or the keypad).
+pub fn entered_value(code: &str) -> Option<u8> {
+    let digit = code.strip_prefix("Digit").or_else(|| code.strip_prefix("Numpad"))?;
+    digit.parse().ok().filter(|v| (1..=5).contains(v))
 }
 
 /// Whether the system asks for a dark theme (`prefers-color-scheme`).
@@ -377,6 +436,9 @@ fn import(text: &str) -> Result<Session, crate::record::import::Problems> {
     let mut session = new_session(imported.options);
     session.throw_off = imported.throw_off;
     session.actions = imported.actions;
+    // A game from the table goes on at the table (and its record keeps saying so).
+    session.own_sticks = imported.throws_from_table;
+    session.from_table = imported.throws_from_table;
     Ok(session)
 }
 
@@ -531,9 +593,18 @@ pub fn App() -> impl IntoView {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
         motion::finish_all();
-        // The physical key, so that a Russian layout (where T types «е») throws too.
-        if !typing && !ev.ctrl_key() && !ev.meta_key() && !ev.alt_key() && is_throw_key(&ev.code()) {
+        // The physical keys, so that a Russian layout (where T types «е») works too.
+        let code = ev.code();
+        if typing || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        if is_take_back_key(&code, ev.ctrl_key()) {
+            ev.prevent_default();
+            ctx.take_back();
+        } else if !ev.ctrl_key() && is_throw_key(&code) {
             ctx.throw();
+        } else if let Some(value) = entered_value(&code).filter(|_| !ev.ctrl_key()) {
+            ctx.enter(value);
         }
     });
     on_cleanup(move || throw_key.remove());

@@ -293,7 +293,16 @@ pub fn Turn() -> impl IntoView {
     };
     view! {
         <div class="turn-text">
-            <p class="waiting" aria-live="polite">{move || waiting_for(ctx.lang.get(), &ctx.game.get())}</p>
+            <p class="waiting" aria-live="polite">{move || {
+                let lang = ctx.lang.get();
+                let session = ctx.session.get();
+                if session.throw_off_complete() {
+                    return waiting_for(lang, &ctx.game.get());
+                }
+                let player = session.throw_off.len() % 2 + 1;
+                tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
+                    "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками")
+            }}</p>
             {clock}
             {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
@@ -317,14 +326,31 @@ fn four_sticks(fall: Option<crate::engine::Sticks>) -> impl IntoView {
 #[component]
 pub fn Sticks() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let own_sticks = move || ctx.session.with(|s| s.own_sticks);
+    let throw_off_due = move || ctx.session.with(|s| !s.throw_off_complete());
     let throw_due = move || {
         let game = ctx.game.get();
-        ctx.winner_on_time().is_none()
-            && match game.stage() {
-                Stage::Throw => !game.must_revive(),
-                Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
-                Stage::Move { .. } | Stage::Over { .. } => false,
-            }
+        throw_off_due()
+            || ctx.winner_on_time().is_none()
+                && match game.stage() {
+                    Stage::Throw => !game.must_revive(),
+                    Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
+                    Stage::Move { .. } | Stage::Over { .. } => false,
+                }
+    };
+    // With real sticks: a button for each value, the fall of the four sticks drawn on it.
+    let entered = move || {
+        (1..=5u8)
+            .map(|value| {
+                let fall = Some(crate::engine::Sticks::showing(value));
+                view! {
+                    <button class="entered-value" data-throw-value=value disabled=move || !throw_due() on:click=move |_| ctx.enter(value)>
+                        <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span>
+                        <span>{value}</span>
+                    </button>
+                }
+            })
+            .collect_view()
     };
     let label = move || match ctx.game.get().stage() {
         Stage::GodsPiece { .. } => ctx.tr("Throw for the gods' piece", "Бросок за фишку богов"),
@@ -347,14 +373,33 @@ pub fn Sticks() -> impl IntoView {
                 view! { <div class="sticks" data-throw=throw aria-hidden="true">{four_sticks(fall)}</div> }
             }}
             <p class="value">{value}</p>
-            <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
-                {label}
-            </button>
+            {move || if own_sticks() {
+                view! {
+                    <div class="entered" role="group" aria-label=move || ctx.tr("The value thrown with real sticks", "Сколько выпало на дощечках")>
+                        {entered}
+                    </div>
+                }.into_any()
+            } else {
+                view! {
+                    <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| ctx.throw()>
+                        {label}
+                    </button>
+                }.into_any()
+            }}
             {move || ctx.game.get().can_revive().then(|| view! {
-                <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None)>
+                <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None, false)>
                     {move || glossary::REVIVE.get(ctx.lang.get())}
                 </button>
             })}
+            <button class="icon" data-action="undo" aria-label=move || ctx.tr("Take back", "Взять ход назад")
+                disabled=move || ctx.session.with(|s| s.taken_back().is_none()) on:click=move |_| ctx.take_back()>
+                <span aria-hidden="true">"↶"</span>
+            </button>
+            <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
+                aria-label=move || ctx.tr("Real sticks: enter the values thrown", "Настоящие дощечки: вводить выпавшие очки")
+                on:click=move |_| ctx.toggle_own_sticks()>
+                <span aria-hidden="true">"✋"</span>
+            </button>
         </section>
     }
 }

@@ -43,6 +43,10 @@ pub fn game_in_address(now: f64) -> Option<Result<Session, String>> {
         revision: 0,
         started_at: now,
         computer: link.players.map(level_of),
+        own_sticks: false,
+        by_hand: Vec::new(),
+        entering_throw_off: false,
+        from_table: false,
     }))
 }
 

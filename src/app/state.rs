@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
-use crate::engine::{Action, Game, Options, Sticks, System, ThrowOff, ThrowSource};
+use crate::engine::{take_back, Action, Game, Makers, Options, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::Recorder;
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -22,6 +22,18 @@ pub struct Session {
     /// Who plays each side (spools, cones): a person (`None`) or the computer at a level.
     #[serde(default)]
     pub computer: [Option<Level>; 2],
+    /// The players throw real sticks and enter the values (the club's table), not the app.
+    #[serde(default)]
+    pub own_sticks: bool,
+    /// The actions (by index) whose throws were entered by hand: the players' own to take back.
+    #[serde(default)]
+    pub by_hand: Vec<usize>,
+    /// The throw-off is being entered by hand, and has not yet reached its 1.
+    #[serde(default)]
+    pub entering_throw_off: bool,
+    /// Some throw came from real sticks: the record says so (`[Throws "table"]`).
+    #[serde(default)]
+    pub from_table: bool,
 }
 
 impl Session {
@@ -30,18 +42,46 @@ impl Session {
             System::Gods => Vec::new(),
             _ => ThrowOff::throw(throws).throws,
         };
-        Session { options, throw_off, actions: Vec::new(), sticks: None, revision: 0, started_at: now, computer: [None; 2] }
+        Session {
+            options,
+            throw_off,
+            actions: Vec::new(),
+            sticks: None,
+            revision: 0,
+            started_at: now,
+            computer: [None; 2],
+            own_sticks: false,
+            by_hand: Vec::new(),
+            entering_throw_off: false,
+            from_table: false,
+        }
+    }
+
+    /// Whether the throw-off is over (K2, B1): until then no throw of the game is made.
+    pub fn throw_off_complete(&self) -> bool {
+        !self.entering_throw_off
     }
 
     /// Replay the actions into a game and its record; an error names the first action that the
     /// rules refuse (a damaged save).
     pub fn recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
-        ThrowOff::check(&self.throw_off, self.options.system).map_err(|e| e.to_string())?;
         let mut recorder = Recorder::new(Game::new(self.options));
-        if !self.throw_off.is_empty() {
+        if self.throw_off_complete() {
+            ThrowOff::check(&self.throw_off, self.options.system).map_err(|e| e.to_string())?;
+        } else {
+            // Being entered by hand: it must be one that its coming 1 will end, and nothing is played yet.
+            ThrowOff::check(&[&self.throw_off[..], &[1]].concat(), self.options.system).map_err(|e| e.to_string())?;
+            if !self.actions.is_empty() {
+                return Err("the throw-off must end with its first 1 (K2)".into());
+            }
+        }
+        if self.throw_off_complete() && !self.throw_off.is_empty() {
             let throws = self.throw_off.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
             recorder.record_mut().set_header("ThrowOff", throws);
+        }
+        if self.from_table {
+            recorder.record_mut().mark_throws_from_table();
         }
         for (i, action) in self.actions.iter().enumerate() {
             recorder.act(*action).map_err(|e| format!("action {}: {e}", i + 1))?;
@@ -58,14 +98,61 @@ impl Session {
         }
     }
 
-    /// Add an action, if the rules take it in the game `current` (this session's replay).
-    pub fn play(&mut self, current: &Recorder, action: Action, sticks: Option<Sticks>) -> Result<(), String> {
+    /// Add an action, if the rules take it in the game `current` (this session's replay);
+    /// `by_hand`: a throw entered from real sticks.
+    pub fn play(&mut self, current: &Recorder, action: Action, sticks: Option<Sticks>, by_hand: bool) -> Result<(), String> {
         current.clone().act(action).map_err(|e| e.to_string())?;
+        if by_hand {
+            self.by_hand.push(self.actions.len());
+            self.from_table = true;
+        }
         self.actions.push(action);
         if let Some(sticks) = sticks {
             self.sticks = Some(sticks.bits());
         }
         self.revision += 1;
         Ok(())
+    }
+
+    /// A throw of the throw-off entered by hand.
+    pub fn enter_throw_off(&mut self, value: u8) {
+        self.throw_off.push(value);
+        self.entering_throw_off = value != 1;
+        self.sticks = Some(Sticks::showing(value).bits());
+        self.revision += 1;
+    }
+
+    /// Switch between real sticks and the app's. Before the first throw of a two-player game the
+    /// throw-off is then made again, by hand; switched back while it is under way, the app
+    /// finishes it.
+    pub fn set_own_sticks(&mut self, on: bool, throws: &mut impl ThrowSource) {
+        self.own_sticks = on;
+        if on && self.actions.is_empty() && self.options.system != System::Gods && !self.from_table {
+            self.throw_off.clear();
+            self.entering_throw_off = true;
+            self.from_table = true;
+        }
+        while self.entering_throw_off && !on {
+            let value = throws.throw();
+            self.throw_off.push(value);
+            self.entering_throw_off = value != 1;
+        }
+        self.revision += 1;
+    }
+
+    /// How many actions stay if the players' last choice is taken back (`None`: there is none).
+    pub fn taken_back(&self) -> Option<usize> {
+        let by_hand = |i: usize| self.by_hand.contains(&i);
+        let makers = Makers { computer: self.computer.map(|c| c.is_some()), by_hand: &by_hand };
+        take_back(self.options, &self.actions, &makers)
+    }
+
+    /// Take back the players' last choice (see [`take_back`]).
+    pub fn take_back(&mut self) -> bool {
+        let Some(kept) = self.taken_back() else { return false };
+        self.actions.truncate(kept);
+        self.by_hand.retain(|&i| i < kept);
+        self.revision += 1;
+        true
     }
 }

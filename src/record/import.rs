@@ -16,6 +16,8 @@ pub struct Imported {
     pub options: Options,
     pub throw_off: Vec<u8>,
     pub actions: Vec<Action>,
+    /// `[Throws "table"]`: the game was played with real sticks.
+    pub throws_from_table: bool,
 }
 
 /// Why a record cannot be imported: the first problems, line by line, and how many more there are.
@@ -51,5 +53,5 @@ pub fn import(text: &str) -> Result<Imported, Problems> {
     }
     // Checked by the replay (a bad throw-off is a disagreement).
     let throw_off = record.throw_off().map_err(Problems::one)?;
-    Ok(Imported { options: *replayed.game.options(), throw_off, actions: replayed.actions })
+    Ok(Imported { options: *replayed.game.options(), throw_off, actions: replayed.actions, throws_from_table: record.throws_from_table() })
 }

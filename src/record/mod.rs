@@ -131,6 +131,15 @@ impl Record {
         }
     }
 
+    /// `[Throws "table"]`: at least one throw came from real sticks, entered by hand.
+    pub fn throws_from_table(&self) -> bool {
+        self.header("Throws") == Some("table")
+    }
+
+    pub fn mark_throws_from_table(&mut self) {
+        self.set_header("Throws", "table");
+    }
+
     /// The `[ThrowOff]` header's throws (none when it is absent), checked as the rules make them
     /// (K2, G2).
     pub fn throw_off(&self) -> Result<Vec<u8>, String> {
