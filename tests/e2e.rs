@@ -394,7 +394,6 @@ async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
     // Another game is saved in this browser before the link is opened.
     click(client, "[data-action=\"new-game\"]").await;
     click(client, "[data-action=\"start\"]").await;
-    client.accept_alert().await.unwrap(); // the unfinished game is replaced
     click(client, "[data-action=\"throw\"]").await;
     let mine = saved_record(client).await;
     client.goto("about:blank").await.unwrap();
@@ -746,27 +745,85 @@ async fn the_app_plays_when_the_browser_refuses_storage() {
     session.close().await;
 }
 
+async fn games_in_the_library(client: &Client) -> usize {
+    client.execute("return document.querySelectorAll('[data-game]').length", vec![]).await.unwrap().as_u64().unwrap() as usize
+}
+
 #[tokio::test]
-async fn a_new_game_over_an_unfinished_one_asks_first() {
+async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_reload() {
     let session = browser().await;
     let client = &session.client;
     throw_and_move(client).await;
     throw_and_move(client).await;
     let before = snapshot(client).await;
-    let saved = saved_record(client).await;
     click(client, "[data-action=\"new-game\"]").await;
     click(client, "[data-action=\"start\"]").await;
-    assert!(client.get_alert_text().await.unwrap().contains("is not finished"));
-    client.dismiss_alert().await.unwrap();
-    assert_eq!(snapshot(client).await, before, "the game stays");
-    assert_eq!(saved_record(client).await, saved);
-    click(client, "[data-action=\"start\"]").await;
-    client.accept_alert().await.unwrap();
+    assert!(client.get_alert_text().await.is_err(), "no question: nothing is lost");
     assert_eq!(record_lines(client).await, 0, "a new game");
-    // A game with no moves yet is replaced without a question.
+    // A game with nothing played is not kept.
     click(client, "[data-action=\"new-game\"]").await;
     click(client, "[data-action=\"start\"]").await;
-    assert!(client.get_alert_text().await.is_err(), "no question");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 1);
+    let listed = client.find(Locator::Css("[data-game]")).await.unwrap().text().await.unwrap();
+    assert!(listed.contains("Kendall system") && listed.contains("unfinished") && listed.contains("record line"), "{listed}");
+    click(client, "[data-game]").await;
+    assert_eq!(snapshot(client).await, before, "resumed where it was");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, before, "and saved as this browser's game");
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_deleted_game_can_be_brought_back_and_every_game_exported_and_imported() {
+    let session = browser().await;
+    let client = &session.client;
+    for _ in 0..2 {
+        throw_and_move(client).await;
+        click(client, "[data-action=\"new-game\"]").await;
+        click(client, "[data-action=\"start\"]").await;
+    }
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 2);
+    click(client, "[data-action=\"delete-game\"]").await;
+    assert_eq!(games_in_the_library(client).await, 1);
+    click(client, "[data-action=\"restore-game\"]").await;
+    assert_eq!(games_in_the_library(client).await, 2, "undone");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 2, "kept after a reload");
+    // Every game in one file of records, which imports as as many games.
+    let exported = client.find(Locator::Css("[data-action=\"export-games\"]")).await.unwrap().attr("href").await.unwrap().unwrap();
+    let text = client.execute("return decodeURIComponent(arguments[0].split(',').slice(1).join(','))", vec![json!(exported)]).await.unwrap();
+    let text = text.as_str().unwrap().to_string();
+    assert_eq!(text.matches("[System \"kendall\"]").count(), 2, "the two kept games (nothing is played on the board): {text}");
+    client.execute("localStorage.clear()", vec![]).await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+    import(client, &text).await;
+    assert_eq!(games_in_the_library(client).await, 2);
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_full_storage_is_said_and_loses_nothing() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    fill_storage(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    let alert = alert_text(client).await;
+    assert!(alert.contains("storage is full"), "{alert}");
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 1, "the old game is still listed");
+    client.find(Locator::Css("[data-storage-full]")).await.expect("the library warns that storage is nearly full");
+    throw_and_move(client).await;
+    assert!(record_lines(client).await <= 1, "the new game goes on in memory");
     session.close().await;
 }
 
@@ -849,17 +906,15 @@ async fn a_save_from_a_newer_version_is_kept_aside_with_its_own_message() {
 fn next_build(build: &Path) -> TempDir {
     let next = TempDir(std::env::temp_dir().join(format!("senet-e2e-next-build-{}", std::process::id())));
     std::fs::create_dir_all(&next.0).unwrap();
+    // Trunk's hash: the hexadecimal digits after the last '-', before the extension or "_bg".
     let renamed = |name: &str| {
-        let bytes = name.as_bytes();
-        let hash = (0..bytes.len().saturating_sub(16))
-            .find(|&i| bytes[i] == b'-' && bytes[i + 1..i + 17].iter().all(u8::is_ascii_hexdigit));
-        match hash {
-            Some(i) => {
-                let new_hash = name[i + 1..i + 17].chars().map(|c| if c == 'f' { '0' } else { char::from_digit(c.to_digit(16).unwrap() + 1, 16).unwrap() });
-                format!("{}-{}{}", &name[..i], new_hash.collect::<String>(), &name[i + 17..])
-            }
-            None => name.to_string(),
+        let Some(dash) = name.rfind('-') else { return name.to_string() };
+        let end = name[dash + 1..].find(|c: char| !c.is_ascii_hexdigit()).map_or(name.len(), |n| dash + 1 + n);
+        if end - dash - 1 < 8 {
+            return name.to_string();
         }
+        let new_hash = name[dash + 1..end].chars().map(|c| if c == 'f' { '0' } else { char::from_digit(c.to_digit(16).unwrap() + 1, 16).unwrap() });
+        format!("{}-{}{}", &name[..dash], new_hash.collect::<String>(), &name[end..])
     };
     let names = std::fs::read_dir(build).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect::<Vec<_>>();
     for name in &names {
@@ -920,7 +975,7 @@ async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
                 .execute_async(
                     "const done = arguments[0];
                      const links = [...document.querySelectorAll('link[href]')].map(l => l.getAttribute('href')).join(' ');
-                     const build = links.match(/[0-9a-f]{16}/g).filter((h, i, all) => all.indexOf(h) === i).join('.');
+                     const build = links.match(/-[0-9a-f]{8,}(?=(_bg)?\\.\\w+)/g).map(h => h.slice(1)).filter((h, i, all) => all.indexOf(h) === i).join('.');
                      navigator.serviceWorker.register('./sw.js?build=' + build)
                          .then(r => done(links + ' → registered ' + (r.installing || r.waiting || r.active).scriptURL))
                          .catch(e => done(links + ' → ' + e));",
@@ -1453,5 +1508,17 @@ async fn budget() {
         let max = decisions.last().unwrap();
         println!("computer decision in the browser (expert): {median:.1} ms median, {max:.1} ms max, of {}", decisions.len());
     }
+    session.close().await;
+}
+
+#[tokio::test]
+async fn the_share_button_opens_the_systems_share_sheet_where_there_is_one() {
+    let session = browser().await;
+    let client = &session.client;
+    throw_and_move(client).await;
+    client.execute("navigator.share = (data) => { window.sharedLink = data.url; return Promise.resolve(); }", vec![]).await.unwrap();
+    click(client, "[data-action=\"share\"]").await;
+    let shared = client.execute("return window.sharedLink", vec![]).await.unwrap();
+    assert!(shared.as_str().is_some_and(|url| url.starts_with(&session.url) && url.contains("#g=")), "{shared}");
     session.close().await;
 }

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use senet::engine::{next_action, Action, CycleGoal, Game, Options, Player, RandomPlayer, Seeded, System};
-use senet::record::link::{decode, encode, EncodeError, GameLink, MAX_CHARS};
+use senet::record::link::{decode, encode, pack, unpack, EncodeError, GameLink, MAX_CHARS};
 
 fn random_link(options: Options, seed: u64, limit: usize) -> GameLink {
     let mut game = Game::new(options);
@@ -165,4 +165,15 @@ fn a_throw_off_the_rules_do_not_make_is_not_written_or_read() {
     assert_eq!(encode(&gods), Err(EncodeError::NotAGame), "G2");
     // Format 1 wrote whatever it was given: such a link is refused when read.
     assert!(decode("BYBA0AAMGRAUG7Mpiz678TU96rspdfIchiLwezFlUtsLJUl6tY-RAJV2WVKIMt").is_ok());
+}
+
+/// The games library keeps a game in the link's format, however long it is.
+#[test]
+fn a_game_of_any_length_packs_and_unpacks() {
+    let mut options = Options::new(System::Cycles, 5);
+    options.goal = CycleGoal::Cycles(255);
+    let whole = random_link(options, 3, 60_000);
+    let text = pack(&whole).unwrap();
+    assert!(text.len() > MAX_CHARS);
+    assert_eq!(unpack(&text), Ok(whole));
 }

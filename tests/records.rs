@@ -287,3 +287,19 @@ fn a_record_with_throws_from_the_table_round_trips() {
     assert_eq!(replay(&read, false).unwrap().disagreements, []);
     assert!(!parse("[Throws \"app\"]\n").unwrap().throws_from_table());
 }
+
+#[test]
+fn a_file_of_several_records_splits_into_them() {
+    use senet::record::split_records;
+    let records = reference_records();
+    let file = records.iter().take(3).map(|(_, text)| text.as_str()).collect::<Vec<_>>().join("\n");
+    let split = split_records(&file);
+    assert_eq!(split.len(), 3);
+    for ((_, text), part) in records.iter().zip(&split) {
+        assert_eq!(parse(part).unwrap(), parse(text).unwrap());
+    }
+    assert_eq!(split_records(&records[0].1), [records[0].1.as_str()], "one record is itself");
+    assert_eq!(split_records("S 5 — 9-14\n"), ["S 5 — 9-14\n"], "headers are optional");
+    let empty_first = "[System \"bell\"]\n\n[System \"kendall\"]\n\nS 5 — 9-14\n";
+    assert_eq!(split_records(empty_first), ["[System \"bell\"]\n\n", "[System \"kendall\"]\n\nS 5 — 9-14\n"], "a record with no throw yet");
+}

@@ -342,3 +342,47 @@ fn a_game_from_the_table_records_its_throws_and_takes_them_back() {
     session.set_own_sticks(false, &mut Scripted::new([3, 1]));
     assert_eq!(session.throw_off, [2, 3, 1]);
 }
+
+/// The games library: versioned; an entry that cannot be read is kept aside and the rest load; a
+/// library of a newer format is kept aside whole and never written over.
+#[wasm_bindgen_test]
+fn the_library_keeps_aside_what_it_cannot_read() {
+    use senet::app::library::Kept;
+    clear_storage();
+    // What the library keeps of a game (its revision counts changes within a visit only).
+    let kept = Kept { session: Session { revision: 0, ..saved_elsewhere() }, kept_at: 5.0 };
+    let good = kept.to_json().unwrap();
+    let library = serde_json::json!({ "format": 1, "games": [good, { "game": "B$$", "started_at": 0.0, "kept_at": 1.0 }] });
+    let local = window().local_storage().unwrap().unwrap();
+    local.set_item("senet.library", &library.to_string()).unwrap();
+    let (games, kept_as) = storage::load_library();
+    assert_eq!(games, [kept.clone()]);
+    let kept_as = kept_as.expect("the damaged entry is kept aside");
+    assert!(local.get_item(&kept_as).unwrap().unwrap().contains("B$$"));
+    assert!(storage::save_library(&games).is_ok());
+    assert_eq!(storage::load_library().0, [kept]);
+    // A newer format: kept aside whole.
+    local.set_item("senet.library", "{\"format\": 2, \"games\": []}").unwrap();
+    let (games, kept_as) = storage::load_library();
+    assert!(games.is_empty());
+    assert_eq!(local.get_item(&kept_as.unwrap()).unwrap().as_deref(), Some("{\"format\": 2, \"games\": []}"));
+    assert_eq!(local.get_item("senet.library").unwrap(), None);
+    clear_storage();
+}
+
+/// Today's one saved game stays this browser's game, beside an empty library: nothing to migrate,
+/// nothing lost.
+#[wasm_bindgen_test]
+async fn the_saved_game_of_the_version_before_the_library_is_the_game_on_the_board() {
+    clear_storage();
+    let local = window().local_storage().unwrap().unwrap();
+    let today = serde_json::json!({ "format": 1, "session": {
+        "options": { "system": "Kendall", "pieces": 5, "touch_move": true, "release": true, "goal": { "Cycles": 1 } },
+        "throw_off": [1], "actions": [{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }],
+        "sticks": null, "revision": 2, "started_at": 0.0, "computer": [null, null] } });
+    local.set_item("senet.game", &today.to_string()).unwrap();
+    let host = mount_app().await;
+    assert_eq!(all(&host, "[data-square=\"11\"] [data-piece=\"spool\"]").len(), 1);
+    assert!(storage::load_library().0.is_empty());
+    clear_storage();
+}

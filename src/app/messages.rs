@@ -74,6 +74,8 @@ const MESSAGES: &[(&str, &str)] = &[
     ("the link names a move that does not exist", "в ссылке назван несуществующий ход"),
     ("the link goes on after the end of the game", "ссылка продолжается после конца партии"),
     ("move {} of the link breaks the rules: {}", "ход {} в ссылке нарушает правила: {}"),
+    // One of several records in a file.
+    ("record {}: {}", "запись {}: {}"),
     // A saved game (`Session::recorder`).
     ("action {}: {}", "действие {}: {}"),
     // The engine's refusals (`PlayError`).

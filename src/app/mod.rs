@@ -2,6 +2,7 @@
 
 mod board;
 mod cards;
+pub mod library;
 pub mod glossary;
 pub mod i18n;
 pub mod messages;
@@ -50,6 +51,9 @@ pub struct Ctx {
     pub saved_text: StoredValue<Option<String>>,
     /// The browser refuses local storage: the game is played in memory only (said once, at the start).
     pub no_storage: bool,
+    /// The games kept in this browser besides the one on the board, the latest first.
+    pub library: RwSignal<Vec<library::Kept>>,
+    pub games_open: RwSignal<bool>,
 }
 
 /// Where a game on the board comes from, when it is not this browser's own.
@@ -217,10 +221,12 @@ impl Ctx {
         let visited = self.session.get_untracked();
         match storage::load() {
             storage::Loaded::Game(saved) if saved.actions != visited.actions => {
-                let question = self.tr("Replace the game saved in this browser with this one?", "Заменить этой партией ту, что сохранена в браузере?");
+                let question = self.tr("Replace the game saved in this browser with this one? It will be kept in the library.",
+                    "Заменить этой партией ту, что сохранена в браузере? Она останется в списке партий.");
                 if !window().confirm_with_message(question).unwrap_or(false) {
                     return;
                 }
+                self.archive(saved);
             }
             storage::Loaded::Damaged { reason, kept_as } => self.alert.set(Some(unreadable(self.lang.get_untracked(), &reason, Some(&kept_as)))),
             storage::Loaded::Held { reason } => {
@@ -300,14 +306,11 @@ impl Ctx {
         });
     }
 
+    /// A new game; the one saved in this browser goes into the library.
     pub fn start(&self, options: Options, computer: [Option<Level>; 2]) {
-        if self.replaces_unfinished_game()
-            && !window()
-                .confirm_with_message(self.tr("The game saved in this browser is not finished. Replace it with a new game?",
-                    "Партия, сохранённая в этом браузере, не окончена. Заменить её новой?"))
-                .unwrap_or(false)
-        {
-            return;
+        self.alert.set(None);
+        if let Some(saved) = self.saved_game() {
+            self.archive(saved);
         }
         let mut session = new_session(options);
         session.computer = computer;
@@ -318,19 +321,70 @@ impl Ctx {
         self.step.set(None);
         self.picked.set(None);
         self.notice.set(None);
-        self.alert.set(None);
         self.new_game_open.set(false);
         self.session.set(session);
     }
 
-    /// Whether a new game would replace an unfinished one: the saved game (the one on the board,
-    /// unless a shared or imported game is shown) has moves and no winner.
-    fn replaces_unfinished_game(&self) -> bool {
-        let saved = if self.visiting.get_untracked().is_some() { storage::current() } else { Some(self.session.get_untracked()) };
-        let unfinished = |session: &Session| {
-            session.recorder().is_ok_and(|r| r.game().winner().is_none() && !r.actions().is_empty())
-        };
-        saved.as_ref().is_some_and(unfinished) && (self.visiting.get_untracked().is_some() || self.winner_on_time().is_none())
+    /// This browser's own game: the one on the board, unless a shared or imported game is shown.
+    fn saved_game(&self) -> Option<Session> {
+        match self.visiting.get_untracked() {
+            Some(_) => storage::current(),
+            None => Some(self.session.get_untracked()),
+        }
+    }
+
+    /// Keep a game in the library (a game with nothing played is not worth keeping).
+    fn archive(&self, session: Session) {
+        if session.actions.is_empty() && !session.from_table {
+            return;
+        }
+        let mut games = self.library.get_untracked();
+        games.insert(0, library::Kept { session, kept_at: js_sys::Date::now() });
+        self.keep_library(games);
+    }
+
+    /// The library as it now is, saved; a refusal is said (the list stays for this visit).
+    pub fn keep_library(&self, games: Vec<library::Kept>) {
+        if !self.no_storage && storage::save_library(&games).is_err() {
+            self.alert.set(Some(self.tr(
+                "The browser refused to save the games library (its storage is full): the games stay listed while this page is open; export them to keep them.",
+                "Браузер не сохранил список партий (хранилище заполнено): партии видны, пока открыта страница; выгрузите их, чтобы не потерять.").into()));
+        }
+        self.library.set(games);
+    }
+
+    /// Resume a game of the library where it was; the game saved in this browser takes its place
+    /// there.
+    pub fn resume(&self, index: usize) {
+        let mut games = self.library.get_untracked();
+        if index >= games.len() {
+            return;
+        }
+        let chosen = games.remove(index);
+        if let Some(saved) = self.saved_game().filter(|s| !s.actions.is_empty() || s.from_table) {
+            games.insert(0, library::Kept { session: saved, kept_at: js_sys::Date::now() });
+        }
+        self.keep_library(games);
+        if self.visiting.get_untracked().is_some() {
+            share::clear_address();
+            self.visiting.set(None);
+        }
+        self.step.set(None);
+        self.picked.set(None);
+        self.notice.set(None);
+        self.games_open.set(false);
+        let revision = self.session.with_untracked(|s| s.revision);
+        self.session.set(Session { revision: revision + 1, ..chosen.session });
+    }
+
+    /// Records of a file of several: each a game of the library.
+    pub fn keep_imported(&self, sessions: Vec<Session>) {
+        let count = sessions.len();
+        for session in sessions.into_iter().rev() {
+            self.archive(session);
+        }
+        self.notice.set(Some(tr!(self.lang.get_untracked(), "{count} games were added to the library.", "В список партий добавлено: {count}.")));
+        self.games_open.set(true);
     }
 
     /// Whether the computer plays the side to move now (the gods always play by their throws).
@@ -479,6 +533,10 @@ pub fn App() -> impl IntoView {
                 "Этот браузер не даёт приложению хранить партии (хранилище заблокировано): играть можно, но партия пропадёт, когда страница закроется.")),
         ),
     };
+    let (kept, library_set_aside) = storage::load_library();
+    let problem = problem.or_else(|| library_set_aside.map(|kept_as| tr!(lang,
+        "Some games of the library could not be read: they are kept in this browser's storage as \"{kept_as}\".",
+        "Часть партий из списка не удалось прочитать: они оставлены в хранилище браузера под именем «{kept_as}».")));
     let (session, visiting, problem) = match share::game_in_address(now) {
         None => (session, None, problem),
         Some(Ok(shared)) => (shared, Some(Visit::Shared), problem),
@@ -510,6 +568,8 @@ pub fn App() -> impl IntoView {
         lang: RwSignal::new(lang),
         saved_text: StoredValue::new(storage::saved_text()),
         no_storage,
+        library: RwSignal::new(kept),
+        games_open: RwSignal::new(false),
     };
     provide_context(ctx);
 
@@ -633,6 +693,11 @@ pub fn App() -> impl IntoView {
             <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
                 {move || ctx.tr("New game", "Новая партия")}
             </button>
+            <button class="icon" data-action="games" aria-expanded=move || ctx.games_open.get().to_string()
+                aria-label=move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
+                on:click=move |_| ctx.games_open.update(|o| *o = !*o)>
+                <span aria-hidden="true">"☰"</span>
+            </button>
             <button class="language" data-action="language" lang=move || ctx.tr("ru", "en")
                 on:click=move |_| ctx.lang.update(|l| *l = if *l == Lang::En { Lang::Ru } else { Lang::En })>
                 {move || ctx.tr("Русский", "English")}
@@ -652,6 +717,7 @@ pub fn App() -> impl IntoView {
             })}
         </div>
         <panels::NewGame/>
+        <library::Library/>
         <panels::Visiting/>
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on

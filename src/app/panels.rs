@@ -456,13 +456,32 @@ pub fn RecordPanel() -> impl IntoView {
     let shown = move || ctx.step.get().unwrap_or_else(lines);
     let pasted = RwSignal::new(String::new());
     let problems = RwSignal::new(None::<Problems>);
-    let import = move |source: String| match super::import(&source) {
-        Ok(session) => {
-            problems.set(None);
-            pasted.set(String::new());
-            ctx.visit(super::Visit::Imported, session);
+    let import = move |source: String| {
+        let records = crate::record::split_records(&source);
+        if source.len() > MAX_IMPORT_BYTES || records.len() < 2 {
+            match super::import(&source) {
+                Ok(session) => {
+                    problems.set(None);
+                    pasted.set(String::new());
+                    ctx.visit(super::Visit::Imported, session);
+                }
+                Err(found) => problems.set(Some(found)),
+            }
+            return;
         }
-        Err(found) => problems.set(Some(found)),
+        // A file of several records: each becomes a game of the library.
+        let (mut games, mut failed) = (Vec::new(), Vec::new());
+        for (i, record) in records.iter().enumerate() {
+            match super::import(record) {
+                Ok(session) => games.push(session),
+                Err(found) => failed.push(format!("record {}: {}", i + 1, found.first[0])),
+            }
+        }
+        let more = failed.len().saturating_sub(crate::record::import::PROBLEMS_SHOWN);
+        failed.truncate(crate::record::import::PROBLEMS_SHOWN);
+        problems.set((!failed.is_empty()).then_some(Problems { first: failed, more }));
+        pasted.set(String::new());
+        ctx.keep_imported(games);
     };
     let go_to_line = RwSignal::new(String::new());
     view! {
@@ -570,7 +589,13 @@ fn DownloadRecord() -> impl IntoView {
 pub fn SharePanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let link = RwSignal::new(None::<Result<String, EncodeError>>);
-    let share = move |_| link.set(Some(super::share::link_to(&ctx.session.get_untracked())));
+    let share = move |_| {
+        let made = super::share::link_to(&ctx.session.get_untracked());
+        if let Ok(url) = &made {
+            super::share::open_share_sheet(url);
+        }
+        link.set(Some(made));
+    };
     view! {
         <section class="share" aria-label=move || ctx.tr("Share", "Поделиться")>
             <button data-action="share" on:click=share>{move || ctx.tr("Share this game", "Поделиться партией")}</button>

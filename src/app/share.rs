@@ -3,31 +3,35 @@
 use leptos::prelude::*;
 
 use super::state::Session;
-use crate::ai::Level;
-use crate::record::link::{decode, encode, EncodeError, GameLink};
+use crate::record::link::{decode, encode, EncodeError};
 
 const PREFIX: &str = "#g=";
-
-fn level_number(level: Option<Level>) -> u8 {
-    level.and_then(|l| Level::ALL.iter().position(|&x| x == l)).map_or(0, |i| i as u8 + 1)
-}
-
-fn level_of(number: u8) -> Option<Level> {
-    Level::ALL.get(usize::from(number).checked_sub(1)?).copied()
-}
 
 /// The link to this game: this page's address with the game in its fragment, so it works from any
 /// static host and sub-path.
 pub fn link_to(session: &Session) -> Result<String, EncodeError> {
-    let code = encode(&GameLink {
-        options: session.options,
-        throw_off: session.throw_off.clone(),
-        actions: session.actions.clone(),
-        players: session.computer.map(level_number),
-    })?;
+    let code = encode(&session.link())?;
     let location = window().location();
     let page = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
     Ok(format!("{page}{PREFIX}{code}"))
+}
+
+/// On a device with the Web Share API (`navigator.share`), open the system's share sheet with the
+/// link; elsewhere the link is shown to copy.
+pub fn open_share_sheet(url: &str) {
+    use wasm_bindgen::JsCast;
+    let navigator = window().navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else { return };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Senet".into());
+    // A sheet the player closes without sharing rejects the promise: nothing to say then.
+    if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>().map_err(Into::into)) {
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
 }
 
 /// The game in this page's address, if it holds one: `Err` when the link is damaged.
@@ -35,19 +39,7 @@ pub fn game_in_address(now: f64) -> Option<Result<Session, String>> {
     let hash = window().location().hash().ok()?;
     let code = hash.strip_prefix(PREFIX)?;
     // `decode` checks the options, the throw-off and every action by the rules as it reads them.
-    Some(decode(code).map_err(|e| e.to_string()).map(|link| Session {
-        options: link.options,
-        throw_off: link.throw_off,
-        actions: link.actions,
-        sticks: None,
-        revision: 0,
-        started_at: now,
-        computer: link.players.map(level_of),
-        own_sticks: false,
-        by_hand: Vec::new(),
-        entering_throw_off: false,
-        from_table: false,
-    }))
+    Some(decode(code).map_err(|e| e.to_string()).map(|link| Session::of_link(link, now)))
 }
 
 /// Take the game out of the address (after it was read), leaving the page's own address.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Level;
 use crate::engine::{take_back, Action, Game, Makers, Options, Sticks, System, ThrowOff, ThrowSource};
+use crate::record::link::GameLink;
 use crate::record::Recorder;
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -50,6 +51,35 @@ impl Session {
             revision: 0,
             started_at: now,
             computer: [None; 2],
+            own_sticks: false,
+            by_hand: Vec::new(),
+            entering_throw_off: false,
+            from_table: false,
+        }
+    }
+
+    /// The game as a share link (or the games library) carries it.
+    pub fn link(&self) -> GameLink {
+        let level_number = |level: Option<Level>| level.and_then(|l| Level::ALL.iter().position(|&x| x == l)).map_or(0, |i| i as u8 + 1);
+        GameLink {
+            options: self.options,
+            throw_off: self.throw_off.clone(),
+            actions: self.actions.clone(),
+            players: self.computer.map(level_number),
+        }
+    }
+
+    /// A game from a link (or the games library), started at `started_at`.
+    pub fn of_link(link: GameLink, started_at: f64) -> Session {
+        let level_of = |number: u8| Level::ALL.get(usize::from(number).checked_sub(1)?).copied();
+        Session {
+            options: link.options,
+            throw_off: link.throw_off,
+            actions: link.actions,
+            sticks: None,
+            revision: 0,
+            started_at,
+            computer: link.players.map(level_of),
             own_sticks: false,
             by_hand: Vec::new(),
             entering_throw_off: false,

@@ -11,9 +11,14 @@ use serde::{Deserialize, Serialize};
 use web_sys::Storage;
 
 use super::i18n::{tr, Lang};
+use super::library::Kept;
 use super::state::Session;
 
 const KEY: &str = "senet.game";
+const LIBRARY_KEY: &str = "senet.library";
+const LIBRARY_FORMAT: u32 = 1;
+/// About what a browser gives a site's local storage.
+pub const LIMIT_BYTES: usize = 5_000_000;
 const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const FORMAT: u32 = 1;
@@ -21,6 +26,8 @@ const FORMAT: u32 = 1;
 thread_local! {
     /// A save this version cannot read and could not set aside holds the key: it is not overwritten.
     static HELD: Cell<bool> = const { Cell::new(false) };
+    /// The same for the games library.
+    static LIBRARY_HELD: Cell<bool> = const { Cell::new(false) };
 }
 
 #[derive(Serialize, Deserialize)]
@@ -115,15 +122,78 @@ pub fn load() -> Loaded {
         }
         Err(reason) => reason,
     };
-    let kept_as = format!("{KEY}.unreadable.{}", js_sys::Date::now() as u64);
-    let copied = storage.set_item(&kept_as, &text).is_ok() && storage.get_item(&kept_as).ok().flatten().as_deref() == Some(&text);
-    if copied && storage.remove_item(KEY).is_ok() {
-        HELD.set(false);
-        Loaded::Damaged { reason, kept_as }
-    } else {
-        HELD.set(true);
-        Loaded::Held { reason }
+    match set_aside(&storage, KEY, &text).filter(|_| storage.remove_item(KEY).is_ok()) {
+        Some(kept_as) => {
+            HELD.set(false);
+            Loaded::Damaged { reason, kept_as }
+        }
+        None => {
+            HELD.set(true);
+            Loaded::Held { reason }
+        }
     }
+}
+
+/// Copy `text` under a new key beside `key`, confirmed by reading it back (the caller removes the
+/// original only then); `None` when the browser refused (storage full).
+fn set_aside(storage: &Storage, key: &str, text: &str) -> Option<String> {
+    let kept_as = format!("{key}.unreadable.{}", js_sys::Date::now() as u64);
+    let copied = storage.set_item(&kept_as, text).is_ok() && storage.get_item(&kept_as).ok().flatten().as_deref() == Some(text);
+    copied.then_some(kept_as)
+}
+
+/// The games library (see `library`): its games, and where anything it held that cannot be read
+/// was set aside. A library this version cannot read that could not be set aside is left alone,
+/// and nothing is written over it.
+pub fn load_library() -> (Vec<Kept>, Option<String>) {
+    #[derive(Deserialize)]
+    struct Saved {
+        format: u32,
+        games: Vec<serde_json::Value>,
+    }
+    let Some(storage) = store() else { return (Vec::new(), None) };
+    let Some(text) = storage.get_item(LIBRARY_KEY).ok().flatten() else { return (Vec::new(), None) };
+    let saved = serde_json::from_str::<Saved>(&text).ok().filter(|saved| saved.format == LIBRARY_FORMAT);
+    let Some(saved) = saved else {
+        let kept_as = set_aside(&storage, LIBRARY_KEY, &text).filter(|_| storage.remove_item(LIBRARY_KEY).is_ok());
+        LIBRARY_HELD.set(kept_as.is_none());
+        return (Vec::new(), kept_as);
+    };
+    let (mut games, mut unreadable) = (Vec::new(), Vec::new());
+    for entry in saved.games {
+        match Kept::from_json(entry.clone()) {
+            Some(kept) => games.push(kept),
+            None => unreadable.push(entry),
+        }
+    }
+    if unreadable.is_empty() {
+        return (games, None);
+    }
+    // The entries that cannot be read are kept aside together; the library keeps the rest.
+    let kept_as = set_aside(&storage, LIBRARY_KEY, &serde_json::Value::Array(unreadable).to_string());
+    LIBRARY_HELD.set(kept_as.is_none());
+    (games, kept_as)
+}
+
+/// Save the games library.
+pub fn save_library(games: &[Kept]) -> Result<(), NotSaved> {
+    if LIBRARY_HELD.get() {
+        return Err(NotSaved::Held);
+    }
+    let games = games.iter().filter_map(Kept::to_json).collect::<Vec<_>>();
+    let text = serde_json::json!({ "format": LIBRARY_FORMAT, "games": games }).to_string();
+    store().ok_or(NotSaved::Refused)?.set_item(LIBRARY_KEY, &text).map_err(|_| NotSaved::Refused)
+}
+
+/// What this site keeps in local storage, in bytes (two a character, as browsers count them).
+pub fn used_bytes() -> usize {
+    let Some(storage) = store() else { return 0 };
+    let length = storage.length().unwrap_or(0);
+    (0..length)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .map(|key| key.len() + storage.get_item(&key).ok().flatten().map_or(0, |v| v.encode_utf16().count()))
+        .sum::<usize>()
+        * 2
 }
 
 /// The game saved now, if it can be read (for a tab that learns another tab changed it).

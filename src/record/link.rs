@@ -230,8 +230,18 @@ fn decode_action(game: &Game, reader: &mut impl Digits) -> Result<Action, LinkEr
     })
 }
 
-/// Write a game as link text.
+/// Write a game as link text, at most [`MAX_CHARS`] long.
 pub fn encode(link: &GameLink) -> Result<String, EncodeError> {
+    let text = pack(link)?;
+    if text.len() > MAX_CHARS {
+        return Err(EncodeError::TooLong { chars: text.len() });
+    }
+    Ok(text)
+}
+
+/// Write a game in the link's format, however long (for the games library: a game in a few
+/// hundred characters).
+pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
     let options = link.options;
     ThrowOff::check(&link.throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
     let mut digits = Writer::new();
@@ -268,11 +278,7 @@ pub fn encode(link: &GameLink) -> Result<String, EncodeError> {
     }
     // The end marker: without it trailing zero digits could not be told from a cut link.
     digits.put(1, 2);
-    let text = digits.into_text();
-    if text.len() > MAX_CHARS {
-        return Err(EncodeError::TooLong { chars: text.len() });
-    }
-    Ok(text)
+    Ok(digits.into_text())
 }
 
 /// Read link text back into a game; every action is checked by the rules as it is read.
@@ -280,6 +286,11 @@ pub fn decode(text: &str) -> Result<GameLink, LinkError> {
     if text.len() > MAX_CHARS {
         return Err(error("the link is too long to hold a game"));
     }
+    unpack(text)
+}
+
+/// Read a game written by [`pack`], however long (format 2 reads in time linear in its length).
+pub fn unpack(text: &str) -> Result<GameLink, LinkError> {
     let digits = text.bytes().enumerate().map(|(i, c)| digit_of(i, c)).collect::<Result<Vec<u8>, _>>()?;
     if digits.last() == Some(&0) {
         // A zero as the last digit: the writer never leaves one, so something was added.

@@ -102,6 +102,31 @@ pub struct Fate {
     pub result: Option<(Path, Option<Mark>)>,
 }
 
+/// The records of a file that holds several: each begins at a header line that follows a throw
+/// line, or that names a header its record has already (a file of one record is that record).
+pub fn split_records(text: &str) -> Vec<&str> {
+    let mut records = Vec::new();
+    let (mut start, mut throws_seen, mut offset) = (0, false, 0);
+    let mut keys: Vec<&str> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start_matches('\u{feff}').trim();
+        if let Some(header) = trimmed.strip_prefix('[') {
+            let key = header.split(|c: char| c.is_whitespace() || c == '"').next().unwrap_or("");
+            if throws_seen || keys.contains(&key) {
+                records.push(&text[start..offset]);
+                (start, throws_seen) = (offset, false);
+                keys.clear();
+            }
+            keys.push(key);
+        } else if !trimmed.is_empty() && !trimmed.starts_with(';') {
+            throws_seen = true;
+        }
+        offset += line.len();
+    }
+    records.push(&text[start..]);
+    records
+}
+
 /// The side letter of a line: spools and cones, or the gods and the operator.
 pub fn side_letter(system: System, side: Side) -> char {
     match (system == System::Gods, side) {

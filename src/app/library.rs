@@ -1,0 +1,179 @@
+//! The games library: every game played in this browser is kept, finished or not, and resumes
+//! where it was; each is kept in the share link's compact format (a few hundred characters).
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::i18n::{capitalized, count, side_name, tr, Lang};
+use super::state::Session;
+use super::{panels, storage, Ctx};
+use crate::record::link::{pack, unpack};
+
+/// A game of the library, and when it was put there (ms since 1970).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Kept {
+    pub session: Session,
+    pub kept_at: f64,
+}
+
+/// A kept game as it is stored: the game in the link's format and what the link does not carry.
+#[derive(Serialize, Deserialize)]
+struct Packed {
+    game: String,
+    started_at: f64,
+    kept_at: f64,
+    #[serde(default)]
+    own_sticks: bool,
+    #[serde(default)]
+    from_table: bool,
+    #[serde(default)]
+    by_hand: Vec<usize>,
+}
+
+impl Kept {
+    pub fn to_json(&self) -> Option<serde_json::Value> {
+        let session = &self.session;
+        let packed = Packed {
+            game: pack(&session.link()).ok()?,
+            started_at: session.started_at,
+            kept_at: self.kept_at,
+            own_sticks: session.own_sticks,
+            from_table: session.from_table,
+            by_hand: session.by_hand.clone(),
+        };
+        serde_json::to_value(packed).ok()
+    }
+
+    /// A stored game, checked by the rules as it is read (the link's reader does that).
+    pub fn from_json(value: serde_json::Value) -> Option<Kept> {
+        let packed: Packed = serde_json::from_value(value).ok()?;
+        let mut session = Session::of_link(unpack(&packed.game).ok()?, packed.started_at);
+        session.own_sticks = packed.own_sticks;
+        session.from_table = packed.from_table;
+        session.by_hand = packed.by_hand;
+        session.recorder().ok()?;
+        Some(Kept { session, kept_at: packed.kept_at })
+    }
+
+    /// A line for the list: the system, the players, the date, the result and the length.
+    fn summary(&self, lang: Lang) -> String {
+        let session = &self.session;
+        let title = panels::title(lang, &session.options);
+        let players = match session.computer {
+            [None, None] => tr!(lang, "two players", "двое игроков"),
+            _ => tr!(lang, "against the computer", "против компьютера"),
+        };
+        let date = String::from(js_sys::Date::new(&self.kept_at.into()).to_locale_date_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED));
+        let (result, lines) = match session.recorder() {
+            Ok(recorder) => {
+                let system = session.options.system;
+                let result = match recorder.game().winner() {
+                    Some(winner) => {
+                        let winner = capitalized(side_name(lang, system, winner));
+                        tr!(lang, "{winner} won", "победа: {winner}")
+                    }
+                    None => tr!(lang, "unfinished", "не окончена"),
+                };
+                (result, recorder.record().lines.len() as u64)
+            }
+            Err(_) => (String::new(), 0),
+        };
+        let lines = count(lang, lines, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
+        format!("{title} · {players} · {date} · {result} · {lines}")
+    }
+}
+
+/// How long a deleted game can be brought back.
+const UNDO_DELETE_MS: u64 = 8000;
+
+/// The list of kept games: resume, delete (for a few seconds undone), export them all.
+#[component]
+pub fn Library() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let deleted = RwSignal::new(None::<(usize, Kept)>);
+    let delete = move |index: usize| {
+        let mut games = ctx.library.get_untracked();
+        if index >= games.len() {
+            return;
+        }
+        let kept = games.remove(index);
+        ctx.keep_library(games);
+        deleted.set(Some((index, kept.clone())));
+        set_timeout(
+            move || deleted.update(|d| if d.as_ref().is_some_and(|(_, k)| *k == kept) { *d = None }),
+            std::time::Duration::from_millis(UNDO_DELETE_MS),
+        );
+    };
+    let restore = move |_| {
+        if let Some((index, kept)) = deleted.get_untracked() {
+            let mut games = ctx.library.get_untracked();
+            games.insert(index.min(games.len()), kept);
+            ctx.keep_library(games);
+            deleted.set(None);
+        }
+    };
+    // The game on the board (if anything is played in it) and every kept game, one record after
+    // another.
+    let export = move || {
+        let mut records = Vec::new();
+        if ctx.session.with(|s| !s.actions.is_empty()) {
+            records.push(ctx.recorder.with(|r| r.record().to_string()));
+        }
+        for kept in ctx.library.get() {
+            if let Ok(recorder) = kept.session.recorder() {
+                records.push(recorder.record().to_string());
+            }
+        }
+        let text = records.join("\n");
+        format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)))
+    };
+    let usage = move || {
+        ctx.library.track();
+        let used = storage::used_bytes();
+        let (used_mb, limit_mb) = (used as f64 / 1e6, storage::LIMIT_BYTES as f64 / 1e6);
+        let full = used * 5 > storage::LIMIT_BYTES * 4;
+        let lang = ctx.lang.get();
+        let said = if full {
+            tr!(lang, "The browser's storage is nearly full ({used_mb:.1} MB of about {limit_mb:.0} MB): export the games and delete old ones.",
+                "Хранилище браузера почти заполнено ({used_mb:.1} МБ из примерно {limit_mb:.0} МБ): выгрузите партии и удалите старые.")
+        } else {
+            tr!(lang, "Storage used: {used_mb:.2} MB of about {limit_mb:.0} MB.", "Занято в хранилище: {used_mb:.2} МБ из примерно {limit_mb:.0} МБ.")
+        };
+        view! { <p class="usage" role=full.then_some("alert") data-storage-full=full.then_some("")>{said}</p> }
+    };
+    move || {
+        ctx.games_open.get().then(|| view! {
+            <section class="library" aria-label=move || ctx.tr("Games", "Партии")>
+                <h2>{move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")}</h2>
+                {move || {
+                    let lang = ctx.lang.get();
+                    let games = ctx.library.get();
+                    if games.is_empty() {
+                        return view! { <p>{ctx.tr("No other game yet: a game is kept here when a new one starts.", "Других партий пока нет: партия попадает сюда, когда начинается новая.")}</p> }.into_any();
+                    }
+                    view! {
+                        <ul class="games">
+                            {games.into_iter().enumerate().map(|(index, kept)| view! {
+                                <li>
+                                    <button class="game" data-game=index on:click=move |_| ctx.resume(index)>{kept.summary(lang)}</button>
+                                    <button class="icon" data-action="delete-game" aria-label=ctx.tr("Delete this game", "Удалить эту партию")
+                                        on:click=move |_| delete(index)><span aria-hidden="true">"✕"</span></button>
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
+                {move || deleted.get().map(|_| view! {
+                    <p class="deleted" role="status">
+                        {ctx.tr("The game was deleted. ", "Партия удалена. ")}
+                        <button data-action="restore-game" on:click=restore>{ctx.tr("Undo", "Вернуть")}</button>
+                    </p>
+                })}
+                <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
+                    {move || ctx.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
+                </a></p>
+                {usage}
+            </section>
+        })
+    }
+}
