@@ -351,8 +351,8 @@ fn the_library_keeps_aside_what_it_cannot_read() {
     clear_storage();
     // What the library keeps of a game (its revision counts changes within a visit only).
     let kept = Kept { session: Session { revision: 0, ..saved_elsewhere() }, kept_at: 5.0 };
-    let good = kept.to_json().unwrap();
-    let library = serde_json::json!({ "format": 1, "games": [good, { "game": "B$$", "started_at": 0.0, "kept_at": 1.0 }] });
+    let good = kept.to_text().unwrap();
+    let library = serde_json::json!({ "format": 1, "games": [good, "B$$ 0 1 0 0 -"] });
     let local = window().local_storage().unwrap().unwrap();
     local.set_item("senet.library", &library.to_string()).unwrap();
     let (games, kept_as) = storage::load_library();

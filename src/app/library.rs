@@ -2,7 +2,6 @@
 //! where it was; each is kept in the share link's compact format (a few hundred characters).
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 use super::i18n::{capitalized, count, side_name, tr, Lang};
 use super::state::Session;
@@ -16,43 +15,36 @@ pub struct Kept {
     pub kept_at: f64,
 }
 
-/// A kept game as it is stored: the game in the link's format and what the link does not carry.
-#[derive(Serialize, Deserialize)]
-struct Packed {
-    game: String,
-    started_at: f64,
-    kept_at: f64,
-    #[serde(default)]
-    own_sticks: bool,
-    #[serde(default)]
-    from_table: bool,
-    #[serde(default)]
-    by_hand: Vec<usize>,
-}
-
 impl Kept {
-    pub fn to_json(&self) -> Option<serde_json::Value> {
+    /// The game as the library stores it, one line of words: the game in the link's format, when
+    /// it started and was kept (ms), whether real sticks are on and were used, and which actions
+    /// were entered by hand.
+    pub fn to_text(&self) -> Option<String> {
         let session = &self.session;
-        let packed = Packed {
-            game: pack(&session.link()).ok()?,
-            started_at: session.started_at,
-            kept_at: self.kept_at,
-            own_sticks: session.own_sticks,
-            from_table: session.from_table,
-            by_hand: session.by_hand.clone(),
-        };
-        serde_json::to_value(packed).ok()
+        let by_hand = session.by_hand.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
+        Some(format!(
+            "{} {} {} {} {} {}",
+            pack(&session.link()).ok()?,
+            session.started_at,
+            self.kept_at,
+            u8::from(session.own_sticks),
+            u8::from(session.from_table),
+            if by_hand.is_empty() { "-" } else { &by_hand }
+        ))
     }
 
     /// A stored game, checked by the rules as it is read (the link's reader does that).
-    pub fn from_json(value: serde_json::Value) -> Option<Kept> {
-        let packed: Packed = serde_json::from_value(value).ok()?;
-        let mut session = Session::of_link(unpack(&packed.game).ok()?, packed.started_at);
-        session.own_sticks = packed.own_sticks;
-        session.from_table = packed.from_table;
-        session.by_hand = packed.by_hand;
+    pub fn from_text(text: &str) -> Option<Kept> {
+        let [game, started_at, kept_at, own_sticks, from_table, by_hand] = text.split(' ').collect::<Vec<_>>()[..] else { return None };
+        let mut session = Session::of_link(unpack(game).ok()?, started_at.parse().ok()?);
+        session.own_sticks = own_sticks == "1";
+        session.from_table = from_table == "1";
+        session.by_hand = match by_hand {
+            "-" => Vec::new(),
+            list => list.split(',').map(str::parse).collect::<Result<_, _>>().ok()?,
+        };
         session.recorder().ok()?;
-        Some(Kept { session, kept_at: packed.kept_at })
+        Some(Kept { session, kept_at: kept_at.parse().ok()? })
     }
 
     /// A line for the list: the system, the players, the date, the result and the length.

@@ -314,6 +314,12 @@ impl Ctx {
         }
         let mut session = new_session(options);
         session.computer = computer;
+        self.new_game_open.set(false);
+        self.put_on_board(session);
+    }
+
+    /// Make `session` this browser's game, on the board (a shared or imported game shown leaves).
+    fn put_on_board(&self, session: Session) {
         if self.visiting.get_untracked().is_some() {
             share::clear_address();
             self.visiting.set(None);
@@ -321,8 +327,8 @@ impl Ctx {
         self.step.set(None);
         self.picked.set(None);
         self.notice.set(None);
-        self.new_game_open.set(false);
-        self.session.set(session);
+        let revision = self.session.with_untracked(|s| s.revision);
+        self.session.set(Session { revision: revision + 1, ..session });
     }
 
     /// This browser's own game: the one on the board, unless a shared or imported game is shown.
@@ -361,20 +367,12 @@ impl Ctx {
             return;
         }
         let chosen = games.remove(index);
-        if let Some(saved) = self.saved_game().filter(|s| !s.actions.is_empty() || s.from_table) {
-            games.insert(0, library::Kept { session: saved, kept_at: js_sys::Date::now() });
-        }
         self.keep_library(games);
-        if self.visiting.get_untracked().is_some() {
-            share::clear_address();
-            self.visiting.set(None);
+        if let Some(saved) = self.saved_game() {
+            self.archive(saved);
         }
-        self.step.set(None);
-        self.picked.set(None);
-        self.notice.set(None);
         self.games_open.set(false);
-        let revision = self.session.with_untracked(|s| s.revision);
-        self.session.set(Session { revision: revision + 1, ..chosen.session });
+        self.put_on_board(chosen.session);
     }
 
     /// Records of a file of several: each a game of the library.

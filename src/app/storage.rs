@@ -146,14 +146,9 @@ fn set_aside(storage: &Storage, key: &str, text: &str) -> Option<String> {
 /// was set aside. A library this version cannot read that could not be set aside is left alone,
 /// and nothing is written over it.
 pub fn load_library() -> (Vec<Kept>, Option<String>) {
-    #[derive(Deserialize)]
-    struct Saved {
-        format: u32,
-        games: Vec<serde_json::Value>,
-    }
     let Some(storage) = store() else { return (Vec::new(), None) };
     let Some(text) = storage.get_item(LIBRARY_KEY).ok().flatten() else { return (Vec::new(), None) };
-    let saved = serde_json::from_str::<Saved>(&text).ok().filter(|saved| saved.format == LIBRARY_FORMAT);
+    let saved = serde_json::from_str::<SavedLibrary>(&text).ok().filter(|saved| saved.format == LIBRARY_FORMAT);
     let Some(saved) = saved else {
         let kept_as = set_aside(&storage, LIBRARY_KEY, &text).filter(|_| storage.remove_item(LIBRARY_KEY).is_ok());
         LIBRARY_HELD.set(kept_as.is_none());
@@ -161,7 +156,7 @@ pub fn load_library() -> (Vec<Kept>, Option<String>) {
     };
     let (mut games, mut unreadable) = (Vec::new(), Vec::new());
     for entry in saved.games {
-        match Kept::from_json(entry.clone()) {
+        match Kept::from_text(&entry) {
             Some(kept) => games.push(kept),
             None => unreadable.push(entry),
         }
@@ -170,9 +165,17 @@ pub fn load_library() -> (Vec<Kept>, Option<String>) {
         return (games, None);
     }
     // The entries that cannot be read are kept aside together; the library keeps the rest.
-    let kept_as = set_aside(&storage, LIBRARY_KEY, &serde_json::Value::Array(unreadable).to_string());
+    let kept_as = serde_json::to_string(&unreadable).ok().and_then(|text| set_aside(&storage, LIBRARY_KEY, &text));
     LIBRARY_HELD.set(kept_as.is_none());
     (games, kept_as)
+}
+
+/// The library as stored: each game a line of words (see `Kept::to_text`), so that one that
+/// cannot be read is set aside alone.
+#[derive(Serialize, Deserialize)]
+struct SavedLibrary {
+    format: u32,
+    games: Vec<String>,
 }
 
 /// Save the games library.
@@ -180,8 +183,8 @@ pub fn save_library(games: &[Kept]) -> Result<(), NotSaved> {
     if LIBRARY_HELD.get() {
         return Err(NotSaved::Held);
     }
-    let games = games.iter().filter_map(Kept::to_json).collect::<Vec<_>>();
-    let text = serde_json::json!({ "format": LIBRARY_FORMAT, "games": games }).to_string();
+    let games = games.iter().filter_map(Kept::to_text).collect();
+    let text = serde_json::to_string(&SavedLibrary { format: LIBRARY_FORMAT, games }).map_err(|_| NotSaved::Refused)?;
     store().ok_or(NotSaved::Refused)?.set_item(LIBRARY_KEY, &text).map_err(|_| NotSaved::Refused)
 }
 
