@@ -398,7 +398,8 @@ pub fn Sticks() -> impl IntoView {
             <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
                 aria-label=move || ctx.tr("Real sticks: enter the values thrown", "Настоящие дощечки: вводить выпавшие очки")
                 on:click=move |_| ctx.toggle_own_sticks()>
-                <span aria-hidden="true">"✋"</span>
+                // Four sticks in the hand: the real ones.
+                <span class="mini-sticks" aria-hidden="true">{four_sticks(Some(crate::engine::Sticks::showing(2)))}</span>
             </button>
         </section>
     }
