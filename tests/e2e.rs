@@ -35,7 +35,7 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
                 drop(stream);
                 continue;
             }
-            let root = root.lock().unwrap().clone();
+            let root = root.clone();
             std::thread::spawn(move || respond(stream, &root));
         }
     });
@@ -46,7 +46,7 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
 /// (reading `localStorage` throws): the page at [`SUB_PATH`] with `?no-storage`.
 const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>";
 
-fn respond(mut stream: TcpStream, root: &Path) {
+fn respond(mut stream: TcpStream, root: &Mutex<PathBuf>) {
     let mut request = String::new();
     let mut reader = BufReader::new(&stream);
     if reader.read_line(&mut request).is_err() {
@@ -58,6 +58,9 @@ fn respond(mut stream: TcpStream, root: &Path) {
     while reader.read_line(&mut header).is_ok_and(|n| n > 0) && header.trim_end() != "" {
         header.clear();
     }
+    // The build served is the one in place when the request comes (a browser opens connections
+    // ahead, before it knows what it will ask on them).
+    let root = root.lock().unwrap().clone();
     let target = request.split_whitespace().nth(1).unwrap_or("/");
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let file = path
