@@ -1525,3 +1525,31 @@ async fn the_share_button_opens_the_systems_share_sheet_where_there_is_one() {
     assert!(shared.as_str().is_some_and(|url| url.starts_with(&session.url) && url.contains("#g=")), "{shared}");
     session.close().await;
 }
+
+#[tokio::test]
+async fn a_game_another_tab_kept_is_never_written_over() {
+    let session = browser().await;
+    let client = &session.client;
+    // Another tab keeps a game in the library (this tab has not read it).
+    throw_and_move(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    let library = client.execute("return localStorage.getItem('senet.library')", vec![]).await.unwrap();
+    client.execute("localStorage.clear()", vec![]).await.unwrap();
+    client.refresh().await.unwrap();
+    ready(client).await;
+    client.execute("localStorage.setItem('senet.library', arguments[0])", vec![library]).await.unwrap();
+    // This tab keeps its own game: both are there.
+    throw_and_move(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    click(client, "[data-action=\"start\"]").await;
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 2);
+    client.refresh().await.unwrap();
+    ready(client).await;
+    click(client, "[data-action=\"games\"]").await;
+    assert_eq!(games_in_the_library(client).await, 2, "both saved");
+    click(client, "[data-game=\"1\"]").await;
+    assert_eq!(record_lines(client).await, 1, "the other tab's game resumes");
+    session.close().await;
+}

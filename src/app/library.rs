@@ -16,6 +16,12 @@ pub struct Kept {
 }
 
 impl Kept {
+    /// Whether `other` is this game as the library stores it (what a visit adds, such as the last
+    /// fall of the sticks, aside).
+    pub fn is(&self, other: &Kept) -> bool {
+        self.to_text() == other.to_text()
+    }
+
     /// The game as the library stores it, one line of words: the game in the link's format, when
     /// it started and was kept (ms), whether real sticks are on and were used, and which actions
     /// were entered by hand.
@@ -84,11 +90,11 @@ pub fn Library() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let deleted = RwSignal::new(None::<(usize, Kept)>);
     let delete = move |index: usize| {
-        let mut games = ctx.library.get_untracked();
-        if index >= games.len() {
-            return;
-        }
-        let kept = games.remove(index);
+        let Some(kept) = ctx.library.get_untracked().get(index).cloned() else { return };
+        let mut games = ctx.library_now();
+        // By the game, not its place: another tab may have changed the list.
+        let Some(index) = games.iter().position(|k| k.is(&kept)) else { return };
+        games.remove(index);
         ctx.keep_library(games);
         deleted.set(Some((index, kept.clone())));
         set_timeout(
@@ -98,7 +104,7 @@ pub fn Library() -> impl IntoView {
     };
     let restore = move |_| {
         if let Some((index, kept)) = deleted.get_untracked() {
-            let mut games = ctx.library.get_untracked();
+            let mut games = ctx.library_now();
             games.insert(index.min(games.len()), kept);
             ctx.keep_library(games);
             deleted.set(None);

@@ -344,9 +344,20 @@ impl Ctx {
         if session.actions.is_empty() && !session.from_table {
             return;
         }
-        let mut games = self.library.get_untracked();
+        let mut games = self.library_now();
         games.insert(0, library::Kept { session, kept_at: js_sys::Date::now() });
         self.keep_library(games);
+    }
+
+    /// The library as stored now (another tab may have changed it since this one read it), to
+    /// change and save: what another tab kept is never written over.
+    pub fn library_now(&self) -> Vec<library::Kept> {
+        if self.no_storage || storage::library_held() {
+            return self.library.get_untracked();
+        }
+        let (games, _) = storage::load_library();
+        self.library.set(games.clone());
+        games
     }
 
     /// The library as it now is, saved; a refusal is said (the list stays for this visit).
@@ -362,11 +373,11 @@ impl Ctx {
     /// Resume a game of the library where it was; the game saved in this browser takes its place
     /// there.
     pub fn resume(&self, index: usize) {
-        let mut games = self.library.get_untracked();
-        if index >= games.len() {
-            return;
-        }
-        let chosen = games.remove(index);
+        let Some(chosen) = self.library.get_untracked().get(index).cloned() else { return };
+        let mut games = self.library_now();
+        // By the game, not its place: another tab may have changed the list.
+        let Some(index) = games.iter().position(|kept| kept.is(&chosen)) else { return };
+        games.remove(index);
         self.keep_library(games);
         if let Some(saved) = self.saved_game() {
             self.archive(saved);
@@ -591,6 +602,9 @@ pub fn App() -> impl IntoView {
                     "Браузер не сохранил партию (хранилище заполнено или отключено); партия продолжается здесь.").into(),
             )),
         }
+    });
+    storage::on_other_library_change(move || {
+        ctx.library_now();
     });
     storage::on_other_tab_change(move || {
         if ctx.visiting.get_untracked().is_none() && !ctx.outside_save(&session.get_untracked()) {

@@ -178,6 +178,16 @@ struct SavedLibrary {
     games: Vec<String>,
 }
 
+/// Whether an unreadable library that could not be set aside holds its key.
+pub fn library_held() -> bool {
+    LIBRARY_HELD.get()
+}
+
+/// Call `changed` whenever another tab saves the games library.
+pub fn on_other_library_change(changed: impl Fn() + 'static) {
+    on_other_tab_writing(LIBRARY_KEY, changed);
+}
+
 /// Save the games library.
 pub fn save_library(games: &[Kept]) -> Result<(), NotSaved> {
     if LIBRARY_HELD.get() {
@@ -254,8 +264,12 @@ pub fn set_dark_theme(dark: bool) {
 
 /// Call `changed` whenever another tab saves the game.
 pub fn on_other_tab_change(changed: impl Fn() + 'static) {
+    on_other_tab_writing(KEY, changed);
+}
+
+fn on_other_tab_writing(key: &'static str, changed: impl Fn() + 'static) {
     let handle = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
-        if event.key().as_deref() == Some(KEY) {
+        if event.key().as_deref() == Some(key) {
             changed();
         }
     });
