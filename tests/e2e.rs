@@ -1364,7 +1364,11 @@ async fn a_game_at_the_table_is_scored_with_real_sticks() {
     click(client, "[data-action=\"own-sticks\"]").await;
     assert!(waiting(client).await.contains("Throw-off (K2): player 1 throws"), "{}", waiting(client).await);
     click(client, "[data-throw-value=\"2\"]").await; // player 1
+    let status = client.find(Locator::Css(".status")).await.unwrap().text().await.unwrap();
+    assert!(!status.contains("threw the 1"), "nobody has won the throw-off yet: {status}");
     click(client, "[data-throw-value=\"1\"]").await; // player 2 throws the 1 and plays the spools
+    let status = client.find(Locator::Css(".status")).await.unwrap().text().await.unwrap();
+    assert!(status.contains("Player 2 threw the 1"), "{status}");
     click(client, "[data-throw-value=\"2\"]").await;
     click(client, "[data-square=\"9\"]").await;
     click(client, "[data-square=\"11\"]").await;

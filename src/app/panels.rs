@@ -242,7 +242,7 @@ pub fn Status() -> impl IntoView {
             </ul>
             {move || {
                 let session = ctx.session.get();
-                (!session.throw_off.is_empty() && session.actions.is_empty()).then(|| {
+                (!session.throw_off.is_empty() && session.throw_off_complete() && session.actions.is_empty()).then(|| {
                     let lang = ctx.lang.get();
                     let throws = session.throw_off.iter().enumerate()
                         .map(|(i, t)| {
