@@ -39,7 +39,8 @@ impl Kept {
         ))
     }
 
-    /// A stored game, checked by the rules as it is read (the link's reader does that).
+    /// A stored game, checked by the rules as it is read: the link's reader checks the options,
+    /// the throw-off and every action.
     pub fn from_text(text: &str) -> Option<Kept> {
         let [game, started_at, kept_at, own_sticks, from_table, by_hand] = text.split(' ').collect::<Vec<_>>()[..] else { return None };
         let mut session = Session::of_link(unpack(game).ok()?, started_at.parse().ok()?);
@@ -49,7 +50,6 @@ impl Kept {
             "-" => Vec::new(),
             list => list.split(',').map(str::parse).collect::<Result<_, _>>().ok()?,
         };
-        session.recorder().ok()?;
         Some(Kept { session, kept_at: kept_at.parse().ok()? })
     }
 

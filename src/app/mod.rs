@@ -352,10 +352,15 @@ impl Ctx {
     /// The library as stored now (another tab may have changed it since this one read it), to
     /// change and save: what another tab kept is never written over.
     pub fn library_now(&self) -> Vec<library::Kept> {
-        if self.no_storage || storage::library_held() {
+        if self.no_storage || storage::library_only_in_memory() {
             return self.library.get_untracked();
         }
-        let (games, _) = storage::load_library();
+        let (games, set_aside) = storage::load_library();
+        if let Some(kept_as) = set_aside {
+            self.alert.set(Some(tr!(self.lang.get_untracked(),
+                "Some games of the library could not be read: they are kept in this browser's storage as \"{kept_as}\".",
+                "Часть партий из списка не удалось прочитать: они оставлены в хранилище браузера под именем «{kept_as}».")));
+        }
         self.library.set(games.clone());
         games
     }
@@ -542,10 +547,6 @@ pub fn App() -> impl IntoView {
                 "Этот браузер не даёт приложению хранить партии (хранилище заблокировано): играть можно, но партия пропадёт, когда страница закроется.")),
         ),
     };
-    let (kept, library_set_aside) = storage::load_library();
-    let problem = problem.or_else(|| library_set_aside.map(|kept_as| tr!(lang,
-        "Some games of the library could not be read: they are kept in this browser's storage as \"{kept_as}\".",
-        "Часть партий из списка не удалось прочитать: они оставлены в хранилище браузера под именем «{kept_as}».")));
     let (session, visiting, problem) = match share::game_in_address(now) {
         None => (session, None, problem),
         Some(Ok(shared)) => (shared, Some(Visit::Shared), problem),
@@ -577,7 +578,8 @@ pub fn App() -> impl IntoView {
         lang: RwSignal::new(lang),
         saved_text: StoredValue::new(storage::saved_text()),
         no_storage,
-        library: RwSignal::new(kept),
+        // Read when the list is opened or changed: no start-up cost for a long library.
+        library: RwSignal::new(Vec::new()),
         games_open: RwSignal::new(false),
     };
     provide_context(ctx);
@@ -707,7 +709,12 @@ pub fn App() -> impl IntoView {
             </button>
             <button class="icon" data-action="games" aria-expanded=move || ctx.games_open.get().to_string()
                 aria-label=move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
-                on:click=move |_| ctx.games_open.update(|o| *o = !*o)>
+                on:click=move |_| {
+                    if !ctx.games_open.get_untracked() {
+                        ctx.library_now();
+                    }
+                    ctx.games_open.update(|o| *o = !*o);
+                }>
                 <span aria-hidden="true">"☰"</span>
             </button>
             <button class="language" data-action="language" lang=move || ctx.tr("ru", "en")

@@ -28,6 +28,8 @@ thread_local! {
     static HELD: Cell<bool> = const { Cell::new(false) };
     /// The same for the games library.
     static LIBRARY_HELD: Cell<bool> = const { Cell::new(false) };
+    /// The last save of the games library was refused: the list in memory is newer than the stored one.
+    static LIBRARY_UNSAVED: Cell<bool> = const { Cell::new(false) };
 }
 
 #[derive(Serialize, Deserialize)]
@@ -178,9 +180,10 @@ struct SavedLibrary {
     games: Vec<String>,
 }
 
-/// Whether an unreadable library that could not be set aside holds its key.
-pub fn library_held() -> bool {
-    LIBRARY_HELD.get()
+/// Whether the list in this tab's memory is the library to go on from, not the stored one: an
+/// unreadable library that could not be set aside holds its key, or the last save was refused.
+pub fn library_only_in_memory() -> bool {
+    LIBRARY_HELD.get() || LIBRARY_UNSAVED.get()
 }
 
 /// Call `changed` whenever another tab saves the games library.
@@ -195,7 +198,9 @@ pub fn save_library(games: &[Kept]) -> Result<(), NotSaved> {
     }
     let games = games.iter().filter_map(Kept::to_text).collect();
     let text = serde_json::to_string(&SavedLibrary { format: LIBRARY_FORMAT, games }).map_err(|_| NotSaved::Refused)?;
-    store().ok_or(NotSaved::Refused)?.set_item(LIBRARY_KEY, &text).map_err(|_| NotSaved::Refused)
+    let saved = store().ok_or(NotSaved::Refused)?.set_item(LIBRARY_KEY, &text).map_err(|_| NotSaved::Refused);
+    LIBRARY_UNSAVED.set(saved.is_err());
+    saved
 }
 
 /// What this site keeps in local storage, in bytes (two a character, as browsers count them).
