@@ -39,6 +39,8 @@ self.addEventListener("activate", (event) => {
     );
 });
 
+// Not awaited by the fetch events: a worker with events in flight holds back the activation of
+// the next build's worker.
 async function keep(request, response) {
     if (cacheable(response)) {
         const cache = await caches.open(CACHE);
@@ -56,7 +58,7 @@ self.addEventListener("fetch", (event) => {
         event.respondWith(
             fetch(request)
                 .then((response) => {
-                    event.waitUntil(keep("./", response.clone()));
+                    keep("./", response.clone());
                     return response;
                 })
                 .catch(() => caches.open(CACHE).then((cache) => cache.match("./"))),
@@ -66,7 +68,7 @@ self.addEventListener("fetch", (event) => {
     // Files named by hash never change: the cache first.
     event.respondWith(
         caches.open(CACHE).then((cache) => cache.match(request)).then((cached) => cached || fetch(request).then((response) => {
-            event.waitUntil(keep(request, response.clone()));
+            keep(request, response.clone());
             return response;
         })),
     );
