@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod lessons;
 pub mod record;
 
 #[cfg(target_arch = "wasm32")]

@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::cards::{face, house_rule, house_title};
+use super::cards::{face, house_explanation};
+use super::lessons::Target;
 use super::glossary;
 use super::i18n::{side_name, tr, Lang};
 use super::Ctx;
@@ -115,7 +116,14 @@ fn Square(square: u8) -> impl IntoView {
     let picked = move || ctx.picked_move().is_some_and(|m| m.is_touched_on(square));
     let last = move || LastMove::of(&ctx).on(square);
     // A House's rule on hover, and on tap (in the turn panel, when the square is not part of a move).
-    let rule = move || face().house.map(|h| format!("{}: {}", house_title(ctx.lang.get(), h), house_rule(ctx.lang.get(), h)));
+    let rule = move || face().house.map(|h| house_explanation(ctx.lang.get(), h));
+    // The lesson's move, marked whenever it can be made.
+    let target = move || match ctx.lesson_target() {
+        Some(Target::Move(mv)) => Some(mv),
+        _ => None,
+    };
+    let lesson_piece = move || target().is_some_and(|mv| mv.from == square).then_some("piece");
+    let lesson_destination = move || target().is_some_and(|mv| mv.to == square).then_some("destination");
     let house = face().house.is_some();
     let (numeral, emblem) = (face().numeral, face().emblem);
     // The square's accessible name is its visible text (number, numeral, name) and the piece's name.
@@ -131,6 +139,7 @@ fn Square(square: u8) -> impl IntoView {
             data-square=square
             data-destination=move || destination().then_some("")
             data-last-move=last
+            data-lesson-target=lesson_destination
             role="gridcell"
             tabindex=move || if ctx.focused.get() == square { "0" } else { "-1" }
             aria-selected=move || picked().to_string()
@@ -152,7 +161,7 @@ fn Square(square: u8) -> impl IntoView {
                 {move || occupant().map(|side| {
                     let system = ctx.session.with(|s| s.options.system);
                     view! {
-                        <span class="piece" data-piece=piece_kind(side) data-movable=move || movable().then_some("")>
+                        <span class="piece" data-piece=piece_kind(side) data-movable=move || movable().then_some("") data-lesson-target=lesson_piece>
                             <PieceShape side=side/>
                             <span class="visually-hidden">{move || format!(", {}", piece_name(ctx.lang.get(), system, side))}</span>
                         </span>
@@ -240,6 +249,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
             && game.to_move() == side
             && game.legal_moves().iter().any(|m| m.from == OFF_BOARD);
         let square = if entering { OFF_BOARD } else { BORNE_OFF };
+        let lesson_entry = matches!(ctx.lesson_target(), Some(Target::Move(mv)) if mv.is_entry() && game.to_move() == side);
         // A compact row: the label and the pieces, small, with their count (nothing when empty).
         (count > 0).then(|| view! {
             <div class="zone-row">
@@ -249,6 +259,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
                         class="piece"
                         data-piece=piece_kind(side)
                         data-movable=(entering && i == 0).then_some("")
+                        data-lesson-target=(entering && lesson_entry && i == 0).then_some("piece")
                         on:click=move |_| ctx.click(square)
                     >
                         <PieceShape side=side/>
@@ -258,6 +269,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
         })
     };
     let bear_off_target = move || kind == ZoneKind::Off && ctx.picked_move().is_some_and(|m| m.is_bear_off());
+    let lesson_bear_off = move || kind == ZoneKind::Off && matches!(ctx.lesson_target(), Some(Target::Move(mv)) if mv.is_bear_off());
     let empty = move || {
         let game = ctx.game.get();
         let count = |side| match kind {
@@ -271,6 +283,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
             class=match kind { ZoneKind::Drowned => "zone drowned", ZoneKind::Off => "zone off" }
             class:empty=empty
             data-destination=move || bear_off_target().then_some("")
+            data-lesson-target=move || lesson_bear_off().then_some("destination")
             on:click=move |_| if bear_off_target() { ctx.click(BORNE_OFF) }
         >
             {move || row(Side::Spools)}

@@ -117,6 +117,23 @@ pub fn house_rule(lang: Lang, house: House) -> &'static str {
     }
 }
 
+/// A House's name and rule, as a tap on it explains them.
+pub fn house_explanation(lang: Lang, house: House) -> String {
+    format!("{}: {}", house_title(lang, house), house_rule(lang, house))
+}
+
+/// The rule (RULES.md) a House's explanation belongs to, whose lesson it links to.
+pub fn house_rule_id(house: House) -> &'static str {
+    match house {
+        House::Rebirth => "K10",
+        House::Net => "K11",
+        House::Ba => "K12",
+        House::Beauty => "K13",
+        House::Water => "K14",
+        House::ThreeTruths | House::IsisAndNephthys | House::RisingSun => "K15",
+    }
+}
+
 fn house_emblem(house: House) -> &'static str {
     match house {
         House::Rebirth => "M12 3a3 4 0 1 0 0.01 0zM12 11v10M7 12h10",       // the ankh

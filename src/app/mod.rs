@@ -5,6 +5,7 @@ mod cards;
 pub mod library;
 pub mod glossary;
 pub mod i18n;
+pub mod lessons;
 pub mod messages;
 mod motion;
 mod panels;
@@ -54,6 +55,13 @@ pub struct Ctx {
     /// The games kept in this browser besides the one on the board, the latest first.
     pub library: RwSignal<Vec<library::Kept>>,
     pub games_open: RwSignal<bool>,
+    /// The lesson on the board, instead of this browser's game (which waits, untouched).
+    pub lesson: RwSignal<Option<lessons::LessonRun>>,
+    pub lessons_open: RwSignal<bool>,
+    /// The ids of the lessons done in this browser.
+    pub lessons_done: RwSignal<Vec<&'static str>>,
+    /// Nothing was saved in this browser: the app offers to learn before playing.
+    pub first_visit: RwSignal<bool>,
 }
 
 /// Where a game on the board comes from, when it is not this browser's own.
@@ -70,6 +78,16 @@ impl Ctx {
             Lang::En => en,
             Lang::Ru => ru,
         }
+    }
+
+    /// Whether the board shows something other than this browser's own game (a shared or
+    /// imported game, a lesson): it is neither saved nor played by the computer.
+    pub fn away(&self) -> bool {
+        self.visiting.get().is_some() || self.lesson.get().is_some()
+    }
+
+    fn away_untracked(&self) -> bool {
+        self.visiting.get_untracked().is_some() || self.lesson.get_untracked().is_some()
     }
 
     /// The move the picked piece would make (K17: the touched piece while touch-move holds it).
@@ -102,6 +120,9 @@ impl Ctx {
             self.notice.set(Some(self.tr("Enter the throw-off first (K2).", "Сначала разыграйте первый ход (K2).").into()));
             return;
         }
+        if self.lesson_refuses(action) {
+            return;
+        }
         let current = self.recorder.get_untracked();
         let mut next = self.session.get_untracked();
         match next.play(&current, action, sticks, by_hand) {
@@ -118,7 +139,14 @@ impl Ctx {
         if self.session.with_untracked(|s| s.own_sticks) {
             return;
         }
-        self.throw_value(Entropy.sticks(), false);
+        let sticks = match self.lesson.get_untracked() {
+            Some(run) => match self.lesson_throw(run) {
+                Some(sticks) => sticks,
+                None => return,
+            },
+            None => Entropy.sticks(),
+        };
+        self.throw_value(sticks, false);
     }
 
     /// A value thrown with real sticks and entered by hand: a throw of the throw-off while it is
@@ -154,7 +182,7 @@ impl Ctx {
 
     /// Switch between real sticks (values entered by hand) and the app's, for this game.
     pub fn toggle_own_sticks(&self) {
-        if self.visiting.get_untracked().is_none() && self.step.get_untracked().is_none() {
+        if !self.away_untracked() && self.step.get_untracked().is_none() {
             self.session.update(|s| s.set_own_sticks(!s.own_sticks, &mut Entropy));
         }
     }
@@ -162,7 +190,7 @@ impl Ctx {
     /// Take back the players' last choice (a move, a revival, a throw entered by hand), with the
     /// computer's replies after it.
     pub fn take_back(&self) {
-        if self.visiting.get_untracked().is_some() || self.step.get_untracked().is_some() {
+        if self.away_untracked() || self.step.get_untracked().is_some() {
             return;
         }
         let mut next = self.session.get_untracked();
@@ -203,7 +231,14 @@ impl Ctx {
                     self.act(Action::Touch(square), None, false);
                 }
             }
-            None => self.notice.set(game.why_not(square).map(|why| format!("{square}: {}", i18n::blocked(self.lang.get_untracked(), why)))),
+            None => {
+                let why = game.why_not(square).map(|why| format!("{square}: {}", i18n::blocked(self.lang.get_untracked(), why)));
+                match why {
+                    // In a lesson, a piece that cannot move is a wrong try: the lesson's move is shown.
+                    Some(why) if self.lesson.get_untracked().is_some() => self.stray(why),
+                    why => self.notice.set(why),
+                }
+            }
         }
     }
 
@@ -211,6 +246,7 @@ impl Ctx {
     pub fn visit(&self, what: Visit, session: Session) {
         self.picked.set(None);
         self.step.set(None);
+        self.lesson.set(None);
         self.visiting.set(Some(what));
         self.session.set(session);
     }
@@ -324,6 +360,7 @@ impl Ctx {
             share::clear_address();
             self.visiting.set(None);
         }
+        self.lesson.set(None);
         self.step.set(None);
         self.picked.set(None);
         self.notice.set(None);
@@ -333,9 +370,9 @@ impl Ctx {
 
     /// This browser's own game: the one on the board, unless a shared or imported game is shown.
     fn saved_game(&self) -> Option<Session> {
-        match self.visiting.get_untracked() {
-            Some(_) => storage::current(),
-            None => Some(self.session.get_untracked()),
+        match self.away_untracked() {
+            true => storage::current(),
+            false => Some(self.session.get_untracked()),
         }
     }
 
@@ -403,7 +440,7 @@ impl Ctx {
 
     /// Whether the computer plays the side to move now (the gods always play by their throws).
     pub fn computer_to_act(&self) -> Option<Level> {
-        if self.visiting.get().is_some() || self.step.get().is_some() {
+        if self.away() || self.step.get().is_some() {
             return None;
         }
         let game = self.game.get();
@@ -536,6 +573,7 @@ pub fn App() -> impl IntoView {
     let fresh = || new_session(Options::new(System::Kendall, 5));
     let loaded = storage::load();
     let no_storage = matches!(loaded, storage::Loaded::Unavailable);
+    let nothing_saved = matches!(loaded, storage::Loaded::Nothing);
     let (session, problem) = match loaded {
         storage::Loaded::Game(session) => (session, None),
         storage::Loaded::Nothing => (fresh(), None),
@@ -581,6 +619,10 @@ pub fn App() -> impl IntoView {
         // Read when the list is opened or changed: no start-up cost for a long library.
         library: RwSignal::new(Vec::new()),
         games_open: RwSignal::new(false),
+        lesson: RwSignal::new(None),
+        lessons_open: RwSignal::new(false),
+        lessons_done: RwSignal::new(storage::lessons_done()),
+        first_visit: RwSignal::new(nothing_saved && visiting.is_none()),
     };
     provide_context(ctx);
 
@@ -589,7 +631,7 @@ pub fn App() -> impl IntoView {
     // The stored text is compared, so a save reads back no game unless another tab wrote one.
     Effect::new(move |_| {
         let current = session.get();
-        if ctx.visiting.get().is_some() || ctx.no_storage {
+        if ctx.away() || ctx.no_storage {
             return;
         }
         if ctx.outside_save(&current) {
@@ -609,7 +651,7 @@ pub fn App() -> impl IntoView {
         ctx.library_now();
     });
     storage::on_other_tab_change(move || {
-        if ctx.visiting.get_untracked().is_none() && !ctx.outside_save(&session.get_untracked()) {
+        if !ctx.away_untracked() && !ctx.outside_save(&session.get_untracked()) {
             // Their save was set aside, or was this game: this tab's game is written (again).
             session.notify();
         }
@@ -695,6 +737,7 @@ pub fn App() -> impl IntoView {
             std::time::Duration::from_millis(COMPUTER_PAUSE_MS),
         );
     });
+    lessons::remember_progress(ctx);
     let ticking = set_interval_with_handle(move || ctx.now.set(js_sys::Date::now()), std::time::Duration::from_secs(1));
     if let Ok(handle) = ticking {
         on_cleanup(move || handle.clear());
@@ -706,6 +749,11 @@ pub fn App() -> impl IntoView {
             <p class="subtitle">{move || panels::title(ctx.lang.get(), &ctx.session.get().options)}</p>
             <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
                 {move || ctx.tr("New game", "Новая партия")}
+            </button>
+            <button class="icon" data-action="lessons" aria-expanded=move || ctx.lessons_open.get().to_string()
+                aria-label=move || ctx.tr("Lessons: learn to play", "Уроки: научиться играть")
+                on:click=move |_| ctx.lessons_open.update(|o| *o = !*o)>
+                <span aria-hidden="true">"?"</span>
             </button>
             <button class="icon" data-action="games" aria-expanded=move || ctx.games_open.get().to_string()
                 aria-label=move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
@@ -737,26 +785,34 @@ pub fn App() -> impl IntoView {
         </div>
         <panels::NewGame/>
         <library::Library/>
+        <lessons::LessonList/>
         <panels::Visiting/>
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on
         // a wide screen).
         <main class="table">
             <section class="turn" aria-label=move || ctx.tr("Turn", "Ход")>
+                <lessons::Welcome/>
+                <lessons::LessonTask/>
                 <panels::Turn/>
                 <panels::Sticks/>
             </section>
-            <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown>
+            <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown
+                class:lesson-shown=move || ctx.lesson.get().is_some_and(|run| run.shown)>
                 <board::Zone kind=board::ZoneKind::Drowned/>
                 <board::Board/>
                 <board::Zone kind=board::ZoneKind::Off/>
             </section>
             <div class="more">
-                <panels::GameOver/>
+                <lessons::LessonRule/>
+                {move || ctx.lesson.get().is_none().then(|| view! { <panels::GameOver/> })}
                 <panels::Status/>
-                <panels::Advice/>
-                <panels::RecordPanel/>
-                <panels::SharePanel/>
+                // A lesson's position is no game of the player's: nothing to advise, record or share.
+                {move || ctx.lesson.get().is_none().then(|| view! {
+                    <panels::Advice/>
+                    <panels::RecordPanel/>
+                    <panels::SharePanel/>
+                })}
                 <rules::Rules/>
             </div>
         </main>

@@ -132,7 +132,7 @@ fn landed(lang: Lang, house: House, who: Landed) -> String {
 }
 
 /// What the Houses did in the last line of the record.
-fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
+pub(super) fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
     let house = |mark: Mark, who: Landed| {
         let house = match mark {
@@ -291,6 +291,19 @@ pub fn Turn() -> impl IntoView {
         let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
         Some(tr!(ctx.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
     };
+    // A House explained on a tap links to its lesson.
+    let house_lesson = move || {
+        let lang = ctx.lang.get();
+        let notice = ctx.notice.get()?;
+        let house = (15..=30).filter_map(House::at).find(|&h| super::cards::house_explanation(lang, h) == notice)?;
+        let lesson = crate::lessons::for_rule(super::cards::house_rule_id(house))?;
+        let rule = lesson.rule();
+        Some(view! {
+            <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| ctx.open_lesson(lesson)>
+                {tr!(lang, "Learn it: lesson {rule}", "Научиться: урок {rule}")}
+            </button>
+        })
+    };
     view! {
         <div class="turn-text">
             <p class="waiting" aria-live="polite">{move || {
@@ -306,6 +319,7 @@ pub fn Turn() -> impl IntoView {
             {clock}
             {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+            {house_lesson}
         </div>
     }
 }
@@ -387,12 +401,14 @@ pub fn Sticks() -> impl IntoView {
                 }.into_any()
             }}
             {move || ctx.game.get().can_revive().then(|| view! {
-                <button class="revive" data-action="revive" on:click=move |_| ctx.act(Action::Revive, None, false)>
+                <button class="revive" data-action="revive"
+                    data-lesson-target=move || (ctx.lesson_target() == Some(super::lessons::Target::Revive)).then_some("action")
+                    on:click=move |_| ctx.act(Action::Revive, None, false)>
                     {move || glossary::REVIVE.get(ctx.lang.get())}
                 </button>
             })}
             <button class="icon" data-action="undo" aria-label=move || ctx.tr("Take back", "Взять ход назад")
-                disabled=move || ctx.session.with(|s| s.taken_back().is_none()) on:click=move |_| ctx.take_back()>
+                disabled=move || ctx.lesson.get().is_some() || ctx.session.with(|s| s.taken_back().is_none()) on:click=move |_| ctx.take_back()>
                 <span aria-hidden="true">"↶"</span>
             </button>
             <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::i18n::Lang;
+use super::i18n::{tr, Lang};
 use super::Ctx;
 
 /// A section of the rules: a heading and its points.
@@ -72,12 +72,58 @@ const RUSSIAN: &[Section] = &[
     ]),
 ];
 
+fn sections(lang: Lang) -> &'static [Section] {
+    match lang {
+        Lang::En => ENGLISH,
+        Lang::Ru => RUSSIAN,
+    }
+}
+
+/// The rule ids a point names (`K3–K4` names K3 and K4; `K10 … K11 …` names both).
+pub fn rules_named(point: &str) -> Vec<String> {
+    let mut named = Vec::new();
+    let chars: Vec<char> = point.chars().collect();
+    let mut i = 0;
+    // An id: one of the rule letters, then digits, not inside a word.
+    let id_at = |i: usize| -> Option<(char, u32, usize)> {
+        let letter = *chars.get(i)?;
+        if !"KBCG".contains(letter) || (i > 0 && chars[i - 1].is_alphanumeric()) {
+            return None;
+        }
+        let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();
+        Some((letter, digits.parse().ok()?, i + 1 + digits.len()))
+    };
+    while i < chars.len() {
+        let Some((letter, first, end)) = id_at(i) else {
+            i += 1;
+            continue;
+        };
+        let (last, end) = match (chars.get(end), id_at(end + 1)) {
+            (Some('–'), Some((l, last, after))) if l == letter => (last, after),
+            _ => (first, end),
+        };
+        named.extend((first..=last).map(|n| format!("{letter}{n}")));
+        i = end;
+    }
+    named
+}
+
+/// The points of the rules page that name `rule`, in the player's language.
+pub fn points_naming(lang: Lang, rule: &str) -> Vec<&'static str> {
+    sections(lang).iter().flat_map(|(_, points)| points.iter().copied()).filter(|p| rules_named(p).iter().any(|r| r == rule)).collect()
+}
+
 #[component]
 pub fn Rules() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let sections = move || match ctx.lang.get() {
-        Lang::En => ENGLISH,
-        Lang::Ru => RUSSIAN,
+    let sections = move || sections(ctx.lang.get());
+    // Each point links to the lessons of the rules it names.
+    let lessons = move |point: &str| {
+        rules_named(point).into_iter().filter_map(|rule| crate::lessons::for_rule(&rule)).map(|lesson| {
+            let rule = lesson.rule();
+            let label = tr!(ctx.lang.get(), "Lesson {rule}", "Урок {rule}");
+            view! { <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| ctx.open_lesson(lesson)>{label}</button> }
+        }).collect_view()
     };
     view! {
         <details class="rules" data-rules="">
@@ -87,7 +133,7 @@ pub fn Rules() -> impl IntoView {
                 "У каждого правила есть номер: K — система Кендалла, B — Белла, C — круги, G — игра «с богами». Приложение называет правило, которое применяет, по его номеру.")}</p>
             {move || sections().iter().map(|(heading, points)| view! {
                 <h2>{*heading}</h2>
-                <ul>{points.iter().map(|p| view! { <li>{*p}</li> }).collect_view()}</ul>
+                <ul>{points.iter().map(|p| view! { <li>{*p}" "{lessons(p)}</li> }).collect_view()}</ul>
             }).collect_view()}
         </details>
     }

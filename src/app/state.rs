@@ -35,6 +35,9 @@ pub struct Session {
     /// Some throw came from real sticks: the record says so (`[Throws "table"]`).
     #[serde(default)]
     pub from_table: bool,
+    /// A lesson's position, where the game starts instead of the usual setup (never saved).
+    #[serde(skip)]
+    pub start: Option<Game>,
 }
 
 impl Session {
@@ -55,7 +58,13 @@ impl Session {
             by_hand: Vec::new(),
             entering_throw_off: false,
             from_table: false,
+            start: None,
         }
+    }
+
+    /// A game from a set position (a lesson's), with no throw-off.
+    pub fn from_position(game: Game, now: f64) -> Session {
+        Session { throw_off: Vec::new(), start: Some(game), ..Session::new(*game.options(), &mut crate::engine::Scripted::new([1]), now) }
     }
 
     /// The game as a share link (or the games library) carries it.
@@ -84,6 +93,7 @@ impl Session {
             by_hand: Vec::new(),
             entering_throw_off: false,
             from_table: false,
+            start: None,
         }
     }
 
@@ -96,8 +106,10 @@ impl Session {
     /// rules refuse (a damaged save).
     pub fn recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
-        let mut recorder = Recorder::new(Game::new(self.options));
-        if self.throw_off_complete() {
+        let mut recorder = Recorder::new(self.start.unwrap_or_else(|| Game::new(self.options)));
+        if self.start.is_some() {
+            // A set position: no throw-off was made.
+        } else if self.throw_off_complete() {
             ThrowOff::check(&self.throw_off, self.options.system).map_err(|e| e.to_string())?;
         } else {
             // Being entered by hand: it must be one that its coming 1 will end, and nothing is played yet.

@@ -21,6 +21,7 @@ const LIBRARY_FORMAT: u32 = 1;
 pub const LIMIT_BYTES: usize = 5_000_000;
 const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
+const LESSONS_KEY: &str = "senet.lessons";
 const FORMAT: u32 = 1;
 
 thread_local! {
@@ -265,6 +266,17 @@ pub fn set_dark_theme(dark: bool) {
     if let Some(storage) = store() {
         let _ = storage.set_item(THEME_KEY, if dark { "dark" } else { "light" });
     }
+}
+
+/// The lessons done in this browser, by id (unknown ids, from another version, are dropped).
+pub fn lessons_done() -> Vec<&'static str> {
+    let text = store().and_then(|s| s.get_item(LESSONS_KEY).ok().flatten()).unwrap_or_default();
+    crate::lessons::LESSONS.iter().map(|l| l.id).filter(|id| text.split(',').any(|done| done == *id)).collect()
+}
+
+/// Remember the lessons done; a refusal loses only this visit's progress (said by the caller).
+pub fn set_lessons_done(ids: &[&str]) -> Result<(), NotSaved> {
+    store().ok_or(NotSaved::Refused)?.set_item(LESSONS_KEY, &ids.join(",")).map_err(|_| NotSaved::Refused)
 }
 
 /// Call `changed` whenever another tab saves the game.
