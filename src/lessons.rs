@@ -198,9 +198,9 @@ pub static LESSONS: &[Lesson] = &[
         id: "K7-pair",
         course: Course::FirstGame,
         options: KENDALL,
-        position: "S:9,11 C:13,14 turn:S",
+        position: "S:8,9,11 C:13,14 turn:S",
         steps: &[Throw(3), Move(9, 12)],
-        after: "S:11,12 C:13,14 turn:C",
+        after: "S:8,11,12 C:13,14 turn:C",
         title: t("Pairs", "Пары"),
         task: t(
             "Two pieces of one colour side by side are a pair: neither can be captured, and nobody can pass them. The cones on 13 and 14 stop the spool on 11. Throw, and move the spool on 9 beside it.",

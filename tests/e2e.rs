@@ -1557,3 +1557,124 @@ async fn a_game_another_tab_kept_is_never_written_over() {
     assert_eq!(record_lines(client).await, 1, "the other tab's game resumes");
     session.close().await;
 }
+
+/// Play the lesson on the board as a learner who follows it: the marked revival, else the marked
+/// piece and its marked destination, else the throw, until the lesson says it is done.
+async fn follow_lesson(client: &Client, id: &str) {
+    for _ in 0..20 {
+        let found = |selector: &'static str| async move { client.find(Locator::Css(selector)).await.is_ok() };
+        if found("[data-lesson-done]").await {
+            return;
+        }
+        if found("[data-lesson-target=\"action\"]").await {
+            click(client, "[data-lesson-target=\"action\"]").await;
+        } else if found("[data-lesson-target=\"piece\"]").await {
+            click(client, "[data-lesson-target=\"piece\"]").await;
+            click(client, "[data-lesson-target=\"destination\"]").await;
+        } else {
+            click(client, "[data-action=\"throw\"]").await;
+        }
+    }
+    let state = client.execute("return document.querySelector('.turn').textContent", vec![]).await.unwrap();
+    panic!("{id} is not done after 20 actions: {state}");
+}
+
+async fn open_lesson(client: &Client, id: &str) {
+    click(client, "[data-action=\"lessons\"]").await;
+    click(client, &format!("[data-lesson=\"{id}\"]")).await;
+    client.wait().for_element(Locator::Css(&format!("[data-lesson-on=\"{id}\"]"))).await.unwrap();
+}
+
+#[tokio::test]
+async fn every_lesson_is_played_through_in_both_languages() {
+    let session = browser().await;
+    let client = &session.client;
+    let ids: Vec<&str> = senet::lessons::LESSONS.iter().map(|l| l.id).collect();
+    let half = ids.len() / 2;
+    for (i, id) in ids.iter().enumerate() {
+        if i == half {
+            click(client, "[data-action=\"language\"]").await;
+        }
+        open_lesson(client, id).await;
+        follow_lesson(client, id).await;
+        if i >= half {
+            let done = client.find(Locator::Css("[data-lesson-done]")).await.unwrap().text().await.unwrap();
+            assert!(!done.chars().any(|c| c.is_ascii_alphabetic()), "{id}: {done}");
+        }
+    }
+    // Every lesson is marked done in the list.
+    click(client, "[data-action=\"lessons\"]").await;
+    let done = client.execute("return document.querySelectorAll('[data-lesson][data-done]').length", vec![]).await.unwrap();
+    assert_eq!(done, json!(ids.len()));
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_wrong_move_in_a_lesson_is_explained_taken_back_and_the_lesson_move_shown() {
+    let session = browser().await;
+    let client = &session.client;
+    open_lesson(client, "K7-capture").await;
+    assert!(client.find(Locator::Css(".lesson-shown")).await.is_err(), "the move is not shown before a wrong try");
+    click(client, "[data-action=\"throw\"]").await;
+    // The spool on 3 has a move, but not the lesson's.
+    click(client, "[data-square=\"3\"] [data-piece]").await;
+    click(client, "[data-destination]").await;
+    let notice = client.find(Locator::Css(".notice")).await.unwrap().text().await.unwrap();
+    assert!(notice.contains("3-5") && notice.contains("taken back"), "{notice}");
+    assert!(client.find(Locator::Css("[data-square=\"3\"] [data-piece=\"spool\"]")).await.is_ok(), "the spool is back on 3");
+    assert!(client.find(Locator::Css(".lesson-shown [data-lesson-target=\"piece\"]")).await.is_ok(), "the lesson's move is shown");
+    follow_lesson(client, "K7-capture").await;
+    // A piece that cannot move at all is a wrong try too, explained in the engine's words.
+    click(client, "[data-action=\"next-lesson\"]").await;
+    click(client, "[data-action=\"throw\"]").await;
+    assert!(client.find(Locator::Css(".lesson-shown")).await.is_err());
+    click(client, "[data-square=\"11\"]").await;
+    let notice = client.find(Locator::Css(".notice")).await.unwrap().text().await.unwrap();
+    assert!(notice.starts_with("11:"), "{notice}");
+    assert!(client.find(Locator::Css(".lesson-shown [data-lesson-target=\"piece\"]")).await.is_ok());
+    follow_lesson(client, "K7-pair").await;
+    // "Show me" shows the lesson's move at once.
+    click(client, "[data-action=\"next-lesson\"]").await;
+    click(client, "[data-action=\"show-me\"]").await;
+    click(client, "[data-action=\"throw\"]").await;
+    assert!(client.find(Locator::Css(".lesson-shown [data-lesson-target=\"destination\"]")).await.is_ok());
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_first_visit_offers_to_learn_and_progress_survives_a_reload() {
+    let session = browser().await;
+    let client = &session.client;
+    click(client, "[data-action=\"learn\"]").await;
+    client.wait().for_element(Locator::Css("[data-lesson-on=\"K1-start\"]")).await.unwrap();
+    follow_lesson(client, "K1-start").await;
+    // The rule's text is beside the lesson.
+    let rule = client.find(Locator::Css(".lesson-rule")).await.unwrap().text().await.unwrap();
+    assert!(rule.contains("K1–K2"), "{rule}");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    click(client, "[data-action=\"lessons\"]").await;
+    assert!(client.find(Locator::Css("[data-lesson=\"K1-start\"][data-done]")).await.is_ok());
+    assert!(client.find(Locator::Css("[data-lesson=\"K4-forward-first\"][data-done]")).await.is_err());
+    // Back to the game: the lesson left no trace in it.
+    click(client, "[data-lesson=\"K4-forward-first\"]").await;
+    click(client, "[data-action=\"leave-lesson\"]").await;
+    assert_eq!(snapshot(client).await[0], json!("1:spool 2:cone 3:spool 4:cone 5:spool 6:cone 7:spool 8:cone 9:spool 10:cone"));
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_house_and_a_rule_link_to_their_lessons() {
+    let session = browser().await;
+    let client = &session.client;
+    click(client, "[data-action=\"play\"]").await;
+    assert!(client.find(Locator::Css("[data-action=\"learn\"]")).await.is_err());
+    click(client, "[data-square=\"16\"]").await;
+    click(client, "[data-lesson-link=\"K11-net\"]").await;
+    client.wait().for_element(Locator::Css("[data-lesson-on=\"K11-net\"]")).await.unwrap();
+    click(client, "[data-action=\"leave-lesson\"]").await;
+    click(client, "[data-rules] summary").await;
+    click(client, "[data-rules] [data-lesson-link=\"B5-domains\"]").await;
+    client.wait().for_element(Locator::Css("[data-lesson-on=\"B5-domains\"]")).await.unwrap();
+    session.close().await;
+}

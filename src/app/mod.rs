@@ -790,15 +790,14 @@ pub fn App() -> impl IntoView {
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on
         // a wide screen).
-        <main class="table">
+        <main class="table" class:lesson-shown=move || ctx.lesson.get().is_some_and(|run| run.shown)>
             <section class="turn" aria-label=move || ctx.tr("Turn", "Ход")>
                 <lessons::Welcome/>
                 <lessons::LessonTask/>
                 <panels::Turn/>
                 <panels::Sticks/>
             </section>
-            <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown
-                class:lesson-shown=move || ctx.lesson.get().is_some_and(|run| run.shown)>
+            <section class="play" aria-label=move || ctx.tr("Board", "Доска") data-moves-shown=moves_shown>
                 <board::Zone kind=board::ZoneKind::Drowned/>
                 <board::Board/>
                 <board::Zone kind=board::ZoneKind::Off/>
