@@ -493,7 +493,7 @@ async fn a_game_is_playable_by_keyboard_alone() {
     };
     // Tab to the board (past the header's buttons), then along the track with the arrows.
     body.send_keys("\u{E004}").await.unwrap();
-    for _ in 0..5 {
+    for _ in 0..10 {
         if focused(client).await != json!("") {
             break;
         }
@@ -1081,7 +1081,7 @@ async fn layout(client: &Client) -> Layout {
     let figures = client
         .execute(
             "const squares = [...document.querySelectorAll('[data-square]')].map(e => e.getBoundingClientRect());
-             const controls = [...document.querySelectorAll('[data-action=throw], [data-throw-value], [data-action=undo], .turn .waiting')];
+             const controls = [...document.querySelectorAll('[data-action=throw], [data-throw-value], [data-action=undo], .turn .waiting, .lesson-task, [data-action=show-me]')];
              const needed = squares.concat(controls.map(e => e.getBoundingClientRect()));
              return {
                  width: innerWidth, height: innerHeight, scroll_width: document.documentElement.scrollWidth,
@@ -1112,11 +1112,16 @@ async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
     for screen in SCREENS {
         let session = browser_on(screen).await;
         let client = &session.client;
-        for state in ["new game", "under way", "in Russian", "with real sticks"] {
+        for state in ["new game", "under way", "in Russian", "with real sticks", "in a lesson"] {
             match state {
                 "under way" => load_saved(client, game_under_way()).await,
                 "in Russian" => click(client, "[data-action=\"language\"]").await,
                 "with real sticks" => click(client, "[data-action=\"own-sticks\"]").await,
+                "in a lesson" => {
+                    // The lesson with the longest task, its move shown.
+                    open_lesson(client, "K2-who-starts").await;
+                    click(client, "[data-action=\"show-me\"]").await;
+                }
                 _ => {}
             }
             let figures = layout(client).await;
@@ -1288,6 +1293,15 @@ async fn axe_finds_no_accessibility_violation_in_either_language() {
         click(client, "[data-action=\"new-game\"]").await;
         client.execute("document.querySelectorAll('details').forEach(d => d.open = true)", vec![]).await.unwrap();
         assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the rules and the record ({language})");
+        click(client, "[data-action=\"lessons\"]").await;
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the lessons ({language})");
+        click(client, "[data-lesson=\"K13-beauty\"]").await;
+        click(client, "[data-action=\"show-me\"]").await;
+        click(client, "[data-action=\"throw\"]").await;
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "a lesson, its move shown ({language})");
+        follow_lesson(client, "K13-beauty").await;
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "a lesson done ({language})");
+        click(client, "[data-action=\"leave-lesson\"]").await;
     }
     click(client, "[data-action=\"theme\"]").await;
     assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new(), "the dark theme");
@@ -1593,6 +1607,7 @@ async fn every_lesson_is_played_through_in_both_languages() {
     let half = ids.len() / 2;
     for (i, id) in ids.iter().enumerate() {
         if i == half {
+            click(client, "[data-action=\"leave-lesson\"]").await;
             click(client, "[data-action=\"language\"]").await;
         }
         open_lesson(client, id).await;

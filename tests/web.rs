@@ -218,10 +218,13 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 9] = [
+const APP_SOURCES: [(&str, &str); 12] = [
     ("board.rs", include_str!("../src/app/board.rs")),
     ("cards.rs", include_str!("../src/app/cards.rs")),
     ("i18n.rs", include_str!("../src/app/i18n.rs")),
+    ("app/lessons.rs", include_str!("../src/app/lessons.rs")),
+    ("lessons.rs", include_str!("../src/lessons.rs")),
+    ("library.rs", include_str!("../src/app/library.rs")),
     ("mod.rs", include_str!("../src/app/mod.rs")),
     ("motion.rs", include_str!("../src/app/motion.rs")),
     ("panels.rs", include_str!("../src/app/panels.rs")),

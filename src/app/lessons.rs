@@ -248,47 +248,73 @@ pub fn LessonList() -> impl IntoView {
     }
 }
 
-/// The lesson's task (or, once done, what was learnt), beside the throw button.
+/// Opens and closes the list of lessons.
 #[component]
-pub fn LessonTask() -> impl IntoView {
+pub fn LessonsButton() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <button class="icon" data-action="lessons" aria-expanded=move || ctx.lessons_open.get().to_string()
+            aria-label=move || ctx.tr("Lessons: learn to play", "Уроки: научиться играть")
+            on:click=move |_| ctx.lessons_open.update(|o| *o = !*o)>
+            <span aria-hidden="true">"?"</span>
+        </button>
+    }
+}
+
+/// The header during a lesson: back to the game, the lesson's name, the list, "show me".
+#[component]
+pub fn LessonBar() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let run = ctx.lesson.get()?;
         let lesson = run.lesson;
-        let lang = ctx.lang.get();
-        let done = ctx.lesson_done();
-        let next = lesson.next();
         Some(view! {
-            <div class="lesson" data-lesson-on=lesson.id>
-                <p class="lesson-title"><span class="rule-id">{lesson.rule()}</span>" "<strong>{text(lang, lesson.title)}</strong></p>
-                {if done {
-                    view! {
-                        <div class="lesson-done" data-lesson-done="" role="status">
-                            <p><span aria-hidden="true">"✓ "</span>{text(lang, lesson.learnt)}</p>
-                            {next.map(|next| view! {
-                                <button data-action="next-lesson" on:click=move |_| ctx.open_lesson(next)>
-                                    {move || ctx.tr("Next lesson", "Следующий урок")}
-                                </button>
-                            })}
-                            <button data-action="lessons-list" on:click=move |_| ctx.lessons_open.set(true)>
-                                {move || ctx.tr("All lessons", "Все уроки")}
-                            </button>
-                        </div>
-                    }.into_any()
-                } else {
-                    view! {
-                        <p class="lesson-task">{text(lang, lesson.task)}</p>
-                        <button data-action="show-me" aria-pressed=run.shown.to_string()
-                            on:click=move |_| ctx.lesson.update(|r| if let Some(r) = r { r.shown = true })>
-                            {move || ctx.tr("Show me", "Показать")}
-                        </button>
-                    }.into_any()
-                }}
-                <button data-action="leave-lesson" on:click=move |_| ctx.leave_lesson()>
-                    {move || ctx.tr("Back to the game", "Вернуться к партии")}
+            <button class="icon" data-action="leave-lesson" aria-label=move || ctx.tr("Back to the game", "Вернуться к партии")
+                on:click=move |_| ctx.leave_lesson()>
+                <span aria-hidden="true">"←"</span>
+            </button>
+            <p class="lesson-title" data-lesson-on=lesson.id>
+                <span class="rule-id">{lesson.rule()}</span>" "<strong>{move || text(ctx.lang.get(), lesson.title)}</strong>
+            </p>
+            <LessonsButton/>
+            {move || (!ctx.lesson_done()).then(|| view! {
+                <button data-action="show-me" aria-pressed=move || ctx.lesson.get().is_some_and(|r| r.shown).to_string()
+                    on:click=move |_| ctx.lesson.update(|r| if let Some(r) = r { r.shown = true })>
+                    {move || ctx.tr("Show me", "Показать")}
                 </button>
-            </div>
+            })}
         })
+    }
+}
+
+/// The lesson's task (once done, what was learnt, and the next lesson), where a game says whose
+/// turn it is.
+#[component]
+pub fn LessonTask() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let task_open = RwSignal::new(false);
+    move || {
+        let lesson = ctx.lesson.get()?.lesson;
+        let lang = ctx.lang.get();
+        if !ctx.lesson_done() {
+            // On a small phone the task is cut to two lines, so that the board stays in view; a tap
+            // shows it whole.
+            return Some(view! {
+                <button class="lesson-task" aria-expanded=move || task_open.get().to_string() on:click=move |_| task_open.update(|o| *o = !*o)>
+                    {text(lang, lesson.task)}
+                </button>
+            }.into_any());
+        }
+        Some(view! {
+            <div class="lesson-done" data-lesson-done="" role="status">
+                <p><span aria-hidden="true">"✓ "</span>{text(lang, lesson.learnt)}</p>
+                {lesson.next().map(|next| view! {
+                    <button data-action="next-lesson" on:click=move |_| ctx.open_lesson(next)>
+                        {move || ctx.tr("Next lesson", "Следующий урок")}
+                    </button>
+                })}
+            </div>
+        }.into_any())
     }
 }
 
@@ -316,7 +342,7 @@ pub fn LessonRule() -> impl IntoView {
     }
 }
 
-/// On a first visit: learn, or play straight away.
+/// On a first visit, beside whose turn it is: learn, or play straight away.
 #[component]
 pub fn Welcome() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -327,11 +353,10 @@ pub fn Welcome() -> impl IntoView {
     };
     move || {
         shown().then(|| view! {
-            <p class="welcome">
-                <span>{move || ctx.tr("New to Senet?", "Впервые играете в Сенет?")}</span>
-                <button data-action="learn" on:click=move |_| ctx.open_lesson(first_to_learn())>{move || ctx.tr("Learn to play", "Научиться играть")}</button>
+            <span class="welcome" role="group" aria-label=move || ctx.tr("New to Senet?", "Впервые играете в Сенет?")>
+                <button data-action="learn" on:click=move |_| ctx.open_lesson(first_to_learn())>{move || ctx.tr("Learn to play", "Обучение")}</button>
                 <button data-action="play" on:click=move |_| ctx.first_visit.set(false)>{move || ctx.tr("Play", "Играть")}</button>
-            </p>
+            </span>
         })
     }
 }

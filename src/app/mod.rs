@@ -745,35 +745,37 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header class="top">
-            <h1>{move || ctx.tr("Senet", "Сенет")}</h1>
+            // In a lesson the header is the lesson's bar: the game's controls wait outside it.
+            <h1 class:visually-hidden=move || ctx.lesson.get().is_some()>{move || ctx.tr("Senet", "Сенет")}</h1>
             <p class="subtitle">{move || panels::title(ctx.lang.get(), &ctx.session.get().options)}</p>
-            <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
-                {move || ctx.tr("New game", "Новая партия")}
-            </button>
-            <button class="icon" data-action="lessons" aria-expanded=move || ctx.lessons_open.get().to_string()
-                aria-label=move || ctx.tr("Lessons: learn to play", "Уроки: научиться играть")
-                on:click=move |_| ctx.lessons_open.update(|o| *o = !*o)>
-                <span aria-hidden="true">"?"</span>
-            </button>
-            <button class="icon" data-action="games" aria-expanded=move || ctx.games_open.get().to_string()
-                aria-label=move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
-                on:click=move |_| {
-                    if !ctx.games_open.get_untracked() {
-                        ctx.library_now();
-                    }
-                    ctx.games_open.update(|o| *o = !*o);
-                }>
-                <span aria-hidden="true">"☰"</span>
-            </button>
-            <button class="language" data-action="language" lang=move || ctx.tr("ru", "en")
-                on:click=move |_| ctx.lang.update(|l| *l = if *l == Lang::En { Lang::Ru } else { Lang::En })>
-                {move || ctx.tr("Русский", "English")}
-            </button>
-            <button class="theme" data-action="theme" aria-pressed=move || (dark.get() == Some(true)).to_string()
-                aria-label=move || ctx.tr("Dark theme", "Тёмная тема")
-                on:click=move |_| dark.set(Some(!dark.get().unwrap_or_else(system_prefers_dark)))>
-                <span aria-hidden="true">"◐"</span>
-            </button>
+            {move || match ctx.lesson.get() {
+                Some(_) => view! { <lessons::LessonBar/> }.into_any(),
+                None => view! {
+                    <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
+                        {move || ctx.tr("New game", "Новая партия")}
+                    </button>
+                    <lessons::LessonsButton/>
+                    <button class="icon" data-action="games" aria-expanded=move || ctx.games_open.get().to_string()
+                        aria-label=move || ctx.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
+                        on:click=move |_| {
+                            if !ctx.games_open.get_untracked() {
+                                ctx.library_now();
+                            }
+                            ctx.games_open.update(|o| *o = !*o);
+                        }>
+                        <span aria-hidden="true">"☰"</span>
+                    </button>
+                    <button class="language" data-action="language" lang=move || ctx.tr("ru", "en")
+                        on:click=move |_| ctx.lang.update(|l| *l = if *l == Lang::En { Lang::Ru } else { Lang::En })>
+                        {move || ctx.tr("Русский", "English")}
+                    </button>
+                    <button class="theme" data-action="theme" aria-pressed=move || (dark.get() == Some(true)).to_string()
+                        aria-label=move || ctx.tr("Dark theme", "Тёмная тема")
+                        on:click=move |_| dark.set(Some(!dark.get().unwrap_or_else(system_prefers_dark)))>
+                        <span aria-hidden="true">"◐"</span>
+                    </button>
+                }.into_any(),
+            }}
         </header>
         <div class="alerts">
             {move || ctx.alert.get().map(|text| view! {
@@ -792,8 +794,6 @@ pub fn App() -> impl IntoView {
         // a wide screen).
         <main class="table" class:lesson-shown=move || ctx.lesson.get().is_some_and(|run| run.shown)>
             <section class="turn" aria-label=move || ctx.tr("Turn", "Ход")>
-                <lessons::Welcome/>
-                <lessons::LessonTask/>
                 <panels::Turn/>
                 <panels::Sticks/>
             </section>

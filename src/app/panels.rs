@@ -306,16 +306,22 @@ pub fn Turn() -> impl IntoView {
     };
     view! {
         <div class="turn-text">
-            <p class="waiting" aria-live="polite">{move || {
-                let lang = ctx.lang.get();
-                let session = ctx.session.get();
-                if session.throw_off_complete() {
-                    return waiting_for(lang, &ctx.game.get());
-                }
-                let player = session.throw_off.len() % 2 + 1;
-                tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
-                    "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками")
-            }}</p>
+            {move || match ctx.lesson.get() {
+                Some(_) => view! { <super::lessons::LessonTask/> }.into_any(),
+                None => view! {
+                    <p class="waiting" aria-live="polite">{move || {
+                        let lang = ctx.lang.get();
+                        let session = ctx.session.get();
+                        if session.throw_off_complete() {
+                            return waiting_for(lang, &ctx.game.get());
+                        }
+                        let player = session.throw_off.len() % 2 + 1;
+                        tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
+                            "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками")
+                    }}</p>
+                    <super::lessons::Welcome/>
+                }.into_any(),
+            }}
             {clock}
             {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
@@ -407,16 +413,19 @@ pub fn Sticks() -> impl IntoView {
                     {move || glossary::REVIVE.get(ctx.lang.get())}
                 </button>
             })}
-            <button class="icon" data-action="undo" aria-label=move || ctx.tr("Take back", "Взять ход назад")
-                disabled=move || ctx.lesson.get().is_some() || ctx.session.with(|s| s.taken_back().is_none()) on:click=move |_| ctx.take_back()>
-                <span aria-hidden="true">"↶"</span>
-            </button>
-            <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
-                aria-label=move || ctx.tr("Real sticks: enter the values thrown", "Настоящие дощечки: вводить выпавшие очки")
-                on:click=move |_| ctx.toggle_own_sticks()>
-                // Four sticks in the hand: the real ones.
-                <span class="mini-sticks" aria-hidden="true">{four_sticks(Some(crate::engine::Sticks::showing(2)))}</span>
-            </button>
+            // A lesson is played forward only (it starts again instead), with its own throws.
+            {move || ctx.lesson.get().is_none().then(|| view! {
+                <button class="icon" data-action="undo" aria-label=move || ctx.tr("Take back", "Взять ход назад")
+                    disabled=move || ctx.session.with(|s| s.taken_back().is_none()) on:click=move |_| ctx.take_back()>
+                    <span aria-hidden="true">"↶"</span>
+                </button>
+                <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
+                    aria-label=move || ctx.tr("Real sticks: enter the values thrown", "Настоящие дощечки: вводить выпавшие очки")
+                    on:click=move |_| ctx.toggle_own_sticks()>
+                    // Four sticks in the hand: the real ones.
+                    <span class="mini-sticks" aria-hidden="true">{four_sticks(Some(crate::engine::Sticks::showing(2)))}</span>
+                </button>
+            })}
         </section>
     }
 }
