@@ -1118,8 +1118,8 @@ async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
                 "in Russian" => click(client, "[data-action=\"language\"]").await,
                 "with real sticks" => click(client, "[data-action=\"own-sticks\"]").await,
                 "in a lesson" => {
-                    // The lesson with the longest task, its move shown.
-                    open_lesson(client, "K2-who-starts").await;
+                    // A lesson with one of the longest tasks, its move shown.
+                    open_lesson(client, "K10-rebirth").await;
                     click(client, "[data-action=\"show-me\"]").await;
                 }
                 _ => {}
@@ -1321,6 +1321,16 @@ async fn screenshots() {
         std::fs::write(file, client.screenshot().await.unwrap()).unwrap();
         session.close().await;
     }
+    // A lesson on a phone, after a wrong try: its move shown.
+    let session = browser_on(Screen::Mobile(390, 700)).await;
+    let client = &session.client;
+    open_lesson(client, "K12-ba").await;
+    click(client, "[data-action=\"show-me\"]").await;
+    click(client, "[data-action=\"throw\"]").await;
+    // The marked move beckons for ever: only the others can finish.
+    client.execute("document.getAnimations().forEach(a => { try { a.finish() } catch (_) {} })", vec![]).await.unwrap();
+    std::fs::write("public/screenshot-lesson.png", client.screenshot().await.unwrap()).unwrap();
+    session.close().await;
 }
 
 /// A Kendall game between random players, up to a point where the spools must revive a drowned

@@ -80,7 +80,7 @@ fn every_rule_a_player_meets_begins_a_lesson_id() {
 fn lesson_ids_are_unique_and_their_texts_are_in_both_languages() {
     for (i, lesson) in LESSONS.iter().enumerate() {
         assert!(LESSONS[..i].iter().all(|l| l.id != lesson.id), "{} twice", lesson.id);
-        for text in [lesson.title, lesson.task, lesson.learnt] {
+        for text in [lesson.title, lesson.task, lesson.why, lesson.learnt] {
             assert!(!text.en.is_empty() && !text.ru.is_empty(), "{}", lesson.id);
             assert!(text.ru.chars().any(|c| ('а'..='я').contains(&c)), "{}: {}", lesson.id, text.ru);
         }

@@ -292,17 +292,15 @@ pub fn LessonBar() -> impl IntoView {
 #[component]
 pub fn LessonTask() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let task_open = RwSignal::new(false);
     move || {
         let lesson = ctx.lesson.get()?.lesson;
         let lang = ctx.lang.get();
         if !ctx.lesson_done() {
-            // On a small phone the task is cut to two lines, so that the board stays in view; a tap
-            // shows it whole.
+            // On a small phone the why waits below the board (`LessonRule`), so that the board
+            // stays in view.
             return Some(view! {
-                <button class="lesson-task" aria-expanded=move || task_open.get().to_string() on:click=move |_| task_open.update(|o| *o = !*o)>
-                    {text(lang, lesson.task)}
-                </button>
+                <p class="lesson-task">{text(lang, lesson.task)}</p>
+                <p class="lesson-why">{text(lang, lesson.why)}</p>
             }.into_any());
         }
         Some(view! {
@@ -329,6 +327,7 @@ pub fn LessonRule() -> impl IntoView {
         let rule = lesson.rule();
         Some(view! {
             <section class="lesson-rule" aria-label=move || ctx.tr("The rule", "Правило")>
+                <p class="lesson-why-below">{text(lang, lesson.why)}</p>
                 <h2>{tr!(lang, "Rule {rule}", "Правило {rule}")}</h2>
                 {rules::points_naming(lang, rule).into_iter().map(|point| view! { <p>{point}</p> }).collect_view()}
                 <button data-action="restart-lesson" on:click=move |_| ctx.open_lesson(lesson)>
