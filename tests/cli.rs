@@ -123,3 +123,20 @@ fn replay_checks_the_throw_off_and_the_result() {
          replayed 1 lines, 2 disagreements\n"
     );
 }
+
+#[test]
+fn analyse_reports_each_player_and_annotates_a_record_that_still_replays() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/hand-records/kendall.senet");
+    let output = senet(&["analyse", path]);
+    assert_eq!(output.status.code(), Some(0));
+    let report = stdout(&output);
+    assert!(report.lines().nth(1).is_some_and(|l| l.starts_with("S: accuracy ")), "{report}");
+    assert!(report.lines().nth(2).is_some_and(|l| l.starts_with("C: accuracy ")), "{report}");
+    let annotated = senet(&["analyse", "--annotate", path]);
+    assert_eq!(annotated.status.code(), Some(0));
+    let text = stdout(&annotated);
+    assert!(text.contains("{?? ") || text.contains("{? ") || text.contains("{?! "), "{text}");
+    let again = temp_file("annotated.senet", text.as_bytes());
+    let replayed = senet(&["replay", again.to_str().unwrap()]);
+    assert_eq!(stdout(&replayed), "replayed 23 lines, 0 disagreements\n");
+}

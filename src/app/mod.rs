@@ -551,19 +551,6 @@ fn new_session(options: Options) -> Session {
     Session::new(options, &mut Entropy, js_sys::Date::now())
 }
 
-/// The game after the first `lines` record lines (all of them, if the record has fewer).
-fn game_at(recorder: &Recorder, lines: usize) -> Game {
-    let actions = match lines.checked_sub(1) {
-        None => 0,
-        Some(last) => recorder.line_ends().get(last).copied().unwrap_or(recorder.actions().len()),
-    };
-    let mut game = Game::new(*recorder.game().options());
-    for &action in &recorder.actions()[..actions] {
-        let _ = game.act(action);
-    }
-    game
-}
-
 #[component]
 pub fn App() -> impl IntoView {
     let now = js_sys::Date::now();
@@ -603,7 +590,10 @@ pub fn App() -> impl IntoView {
         recorder,
         game: Memo::new(move |_| match step.get() {
             None => *recorder.read().game(),
-            Some(lines) => recorder.with(|r| game_at(r, lines)),
+            Some(lines) => {
+                let start = session.with(|s| s.start.unwrap_or_else(|| Game::new(s.options)));
+                recorder.with(|r| crate::ai::review::game_after(start, r, lines))
+            }
         }),
         picked: RwSignal::new(None),
         notice: RwSignal::new(None),

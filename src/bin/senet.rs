@@ -3,8 +3,8 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{analyse, duplicate_match, Computer, Level};
-use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, System};
+use senet::ai::{duplicate_match, review, Computer, Level};
+use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
 const USAGE: &str = "\
@@ -13,7 +13,7 @@ usage:
   senet play [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seed X] [--a LEVEL --b LEVEL]
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
-  senet analyse [--level LEVEL] FILE
+  senet analyse [--level LEVEL] [--annotate] FILE
 levels: random, greedy, strong, expert (best: the strongest)";
 
 fn main() -> ExitCode {
@@ -249,7 +249,8 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
 
 fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
-    let level = level(flags.value("--level")?.unwrap_or("strong"))?;
+    let level = level(flags.value("--level")?.unwrap_or("expert"))?;
+    let annotate = flags.switch("--annotate");
     let [path] = flags.rest()[..] else {
         return Err(Failure::Usage("analyse takes one FILE".into()));
     };
@@ -258,20 +259,39 @@ fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
         return Err(Failure::Input(format!("{path}: the record breaks the rules: {first}")));
     }
     let options = record.options().map_err(Failure::Input)?;
-    let mut decisions = analyse(options, &replayed.actions, level).map_err(|e| Failure::Input(e.to_string()))?;
-    decisions.sort_by(|a, b| b.loss().total_cmp(&a.loss()));
-    let mut report = format!("{} decisions judged at level {level}, the biggest mistakes first\n", decisions.len());
-    for d in &decisions {
-        let line = &record.lines[d.line];
+    let review = review::review(options, &replayed.actions, level.depth().max(1)).map_err(|e| Failure::Input(e.to_string()))?;
+    if annotate {
+        print_all(&review::annotated(&record, &review).to_string())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let letter = |side| senet::record::side_letter(options.system, side);
+    let mut report = format!(
+        "{} choices judged at level {level} (inaccuracy ?! from {:.0}%, mistake ? from {:.0}%, blunder ?? from {:.0}% of winning chance lost)\n",
+        review.choices.len(),
+        100.0 * review::INACCURACY,
+        100.0 * review::MISTAKE,
+        100.0 * review::BLUNDER
+    );
+    for side in Side::BOTH {
+        let s = review.summary(side);
         report.push_str(&format!(
-            "line {}: {} played {} ({:.0}%), best {} ({:.0}%): lost {:.1}%\n",
-            line.number,
-            senet::record::side_letter(options.system, d.side),
-            d.played,
-            100.0 * d.played_chance,
-            d.best,
-            100.0 * d.best_chance,
-            100.0 * d.loss()
+            "{}: accuracy {:.1}, {} choices, {} ?!, {} ?, {} ??, {:.1}% lost per choice; luck {:+.1}%\n",
+            letter(side), s.accuracy, s.choices, s.counts[0], s.counts[1], s.counts[2], 100.0 * s.average_loss, 100.0 * s.luck
+        ));
+    }
+    let mut choices = review.choices.clone();
+    choices.sort_by(|a, b| b.loss().total_cmp(&a.loss()));
+    for c in choices.iter().filter(|c| c.class().is_some()) {
+        report.push_str(&format!(
+            "line {}: {} played {}{} ({:.0}%), best {} ({:.0}%): lost {:.1}%\n",
+            record.lines[c.line].number,
+            letter(c.side),
+            c.played,
+            c.class().map_or("", review::Class::mark),
+            100.0 * c.played_chance,
+            c.best,
+            100.0 * c.best_chance,
+            100.0 * c.loss()
         ));
     }
     print_all(&report)?;

@@ -2,13 +2,13 @@
 //! exactly as the engine plays it (extra throws, fate throws, the gods' piece throws, Net skips,
 //! revivals), and a position evaluation at the horizon.
 
+pub mod review;
+
 use std::fmt;
 
 use crate::engine::{
-    next_action, Action, CycleGoal, Game, Move, MoveList, Options, Phase, PlayError, Player, RandomPlayer, Seeded, Side, Stage,
-    System, THROW_WEIGHTS,
+    next_action, CycleGoal, Game, Move, MoveList, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage, System, THROW_WEIGHTS,
 };
-use crate::record::Recorder;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -46,7 +46,7 @@ impl Level {
     }
 
     /// Throws the search looks ahead past the move it chooses.
-    const fn depth(self) -> u8 {
+    pub const fn depth(self) -> u8 {
         match self {
             Level::Random | Level::Greedy => 0,
             Level::Strong => 1,
@@ -212,45 +212,6 @@ impl Player for Computer {
         let (thrown, revived) = throw_or_revive(game, game.to_move(), self.level.depth());
         revived.is_some_and(|revived| revived > thrown)
     }
-}
-
-/// One decision of a game, judged: the move played and the best move, with their chances.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Decision {
-    /// The index of the record line the move belongs to.
-    pub line: usize,
-    pub side: Side,
-    pub played: Move,
-    pub played_chance: f64,
-    pub best: Move,
-    pub best_chance: f64,
-}
-
-impl Decision {
-    /// The chance of winning the move gave away.
-    pub fn loss(&self) -> f64 {
-        self.best_chance - self.played_chance
-    }
-}
-
-/// Judge every choice among two or more moves in a game given as its actions.
-pub fn analyse(options: Options, actions: &[Action], level: Level) -> Result<Vec<Decision>, PlayError> {
-    let mut recorder = Recorder::new(Game::new(options));
-    let mut decisions = Vec::new();
-    for &action in actions {
-        let game = *recorder.game();
-        if let (Action::Move(played), Stage::Move { .. }) = (action, game.stage()) {
-            if game.legal_moves().len() > 1 {
-                let ranked = rank_moves(&game, level);
-                let played_chance = ranked.iter().find(|(m, _)| *m == played).map_or(0.0, |r| r.1);
-                let (best, best_chance) = ranked[0];
-                let line = recorder.record().lines.len();
-                decisions.push(Decision { line, side: game.to_move(), played, played_chance, best, best_chance });
-            }
-        }
-        recorder.act(action)?;
-    }
-    Ok(decisions)
 }
 
 /// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random

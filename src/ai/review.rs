@@ -1,0 +1,273 @@
+//! Game review: every choice judged by the winning chance it lost against the best move, every
+//! throw by how much luck it brought (against the average throw), and the winning chance over the
+//! game, as the best analysis boards of chess and backgammon show them.
+
+use super::{after, throw_chances, win_chance};
+use crate::engine::{Action, Game, Move, Options, PlayError, Side, Stage};
+use crate::record::{Record, Recorder};
+
+/// Chance lost (0–1) from which a choice is an inaccuracy, a mistake, a blunder.
+pub const INACCURACY: f64 = 0.03;
+pub const MISTAKE: f64 = 0.06;
+pub const BLUNDER: f64 = 0.12;
+
+/// How the review looks ahead: the expert level's depth, which reviews a long game in the browser
+/// in well under the two seconds allowed.
+pub const DEPTH: u8 = 2;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Class {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Class {
+    pub const ALL: [Class; 3] = [Class::Inaccuracy, Class::Mistake, Class::Blunder];
+
+    /// The class of a choice that lost `loss` of the winning chance (`None`: a good choice).
+    pub fn of(loss: f64) -> Option<Class> {
+        match loss {
+            l if l >= BLUNDER => Some(Class::Blunder),
+            l if l >= MISTAKE => Some(Class::Mistake),
+            l if l >= INACCURACY => Some(Class::Inaccuracy),
+            _ => None,
+        }
+    }
+
+    /// The mark the record gives it, as chess does.
+    pub const fn mark(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "?!",
+            Class::Mistake => "?",
+            Class::Blunder => "??",
+        }
+    }
+}
+
+/// One choice among two or more moves.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Choice {
+    /// The index of the action (the move) in the game's actions.
+    pub action: usize,
+    /// The index of the record line it belongs to.
+    pub line: usize,
+    pub side: Side,
+    pub played: Move,
+    /// The mover's winning chance after the move played, and after the best one.
+    pub played_chance: f64,
+    pub best: Move,
+    pub best_chance: f64,
+}
+
+impl Choice {
+    /// The winning chance the choice gave away (never negative: the best move loses nothing).
+    pub fn loss(&self) -> f64 {
+        (self.best_chance - self.played_chance).max(0.0)
+    }
+
+    pub fn class(&self) -> Option<Class> {
+        Class::of(self.loss())
+    }
+}
+
+/// One throw (a regular throw, a fate throw or the gods' piece throw) and its luck: how much it
+/// changed the thrower's winning chance against the average throw there.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Luck {
+    pub action: usize,
+    pub side: Side,
+    pub value: u8,
+    pub luck: f64,
+}
+
+/// A player's figures.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Summary {
+    /// Choices judged, and how many of each class (inaccuracies, mistakes, blunders).
+    pub choices: u32,
+    pub counts: [u32; 3],
+    /// The average chance lost per choice (0–1).
+    pub average_loss: f64,
+    /// 0–100: lichess's accuracy of each choice from the chance it lost, averaged.
+    pub accuracy: f64,
+    /// The luck of all the player's throws, summed (in winning chance, −1 to 1 and beyond).
+    pub luck: f64,
+}
+
+/// The accuracy of one choice that lost `loss` of the winning chance (lichess's curve over
+/// percentage points: 100 for the best move, about 50 for a loss of 16 points).
+pub fn accuracy(loss: f64) -> f64 {
+    (103.1668 * (-0.04354 * loss * 100.0).exp() - 3.1669).clamp(0.0, 100.0)
+}
+
+/// A whole game reviewed.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Review {
+    pub choices: Vec<Choice>,
+    pub throws: Vec<Luck>,
+    /// The spools' winning chance after each record line (index 0: before the first line).
+    pub curve: Vec<f64>,
+}
+
+impl Review {
+    /// The figures of one player.
+    pub fn summary(&self, side: Side) -> Summary {
+        let mine: Vec<&Choice> = self.choices.iter().filter(|c| c.side == side).collect();
+        let mut summary = Summary { choices: mine.len() as u32, ..Summary::default() };
+        for choice in &mine {
+            if let Some(class) = choice.class() {
+                summary.counts[class as usize] += 1;
+            }
+        }
+        if !mine.is_empty() {
+            let n = mine.len() as f64;
+            summary.average_loss = mine.iter().map(|c| c.loss()).sum::<f64>() / n;
+            summary.accuracy = mine.iter().map(|c| accuracy(c.loss())).sum::<f64>() / n;
+        }
+        summary.luck = self.throws.iter().filter(|t| t.side == side).map(|t| t.luck).sum();
+        summary
+    }
+
+    /// The choice played as the action `action`, if it was judged.
+    pub fn choice_at(&self, action: usize) -> Option<&Choice> {
+        self.choices.iter().find(|c| c.action == action)
+    }
+}
+
+/// The chance of `side` after each throw value at a throw the game waits for (regular, fate, or
+/// the gods' piece throw), for the values 1–5.
+pub fn after_each_throw(game: &Game, side: Side, depth: u8) -> [f64; 5] {
+    throw_chances().map(|(value, _)| {
+        let mut next = *game;
+        let thrown = match next.stage() {
+            Stage::Throw => next.throw(value).map(drop),
+            Stage::Fate { .. } => next.fate(value).map(drop),
+            Stage::GodsPiece { .. } => next.gods_piece(value).map(drop),
+            _ => Err(PlayError::NotNow),
+        };
+        thrown.map_or(0.0, |()| win_chance(&next, side, depth))
+    })
+}
+
+/// The luck of throwing `value` where the game waits for a throw: the thrower's chance after it,
+/// less the average over all five values. Over the throw distribution it sums to zero.
+pub fn luck_of(game: &Game, side: Side, value: u8, depth: u8) -> f64 {
+    let chances = after_each_throw(game, side, depth);
+    let average: f64 = throw_chances().iter().zip(chances).map(|(&(_, p), c)| p * c).sum();
+    chances[usize::from(value - 1)] - average
+}
+
+/// Who a throw belongs to: the side to move, or for a fate throw the piece's owner (K8).
+fn thrower(game: &Game) -> Side {
+    match game.stage() {
+        Stage::Fate { owner } => owner,
+        _ => game.to_move(),
+    }
+}
+
+/// Reviews a game one action at a time, so that the browser can show progress between steps.
+pub struct Reviewer {
+    start: Game,
+    recorder: Recorder,
+    actions: Vec<Action>,
+    next: usize,
+    depth: u8,
+    review: Review,
+}
+
+impl Reviewer {
+    /// A review of `actions` played from `start` (a new game, or a set position).
+    pub fn new(start: Game, actions: &[Action], depth: u8) -> Reviewer {
+        let curve = vec![win_chance(&start, Side::Spools, depth)];
+        Reviewer { start, recorder: Recorder::new(start), actions: actions.to_vec(), next: 0, depth, review: Review { curve, ..Review::default() } }
+    }
+
+    /// How many actions are reviewed, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.actions.len())
+    }
+
+    /// Review the next action; `Ok(false)` once every action is reviewed.
+    pub fn step(&mut self) -> Result<bool, PlayError> {
+        let Some(&action) = self.actions.get(self.next) else { return Ok(false) };
+        let game = *self.recorder.game();
+        let line = self.recorder.record().lines.len();
+        match (action, game.stage()) {
+            (Action::Move(played), Stage::Move { .. }) if game.legal_moves().len() > 1 => {
+                let side = game.to_move();
+                let (mut best, mut best_chance, mut played_chance) = (played, f64::MIN, 0.0);
+                for mv in game.legal_moves().iter() {
+                    let chance = after(&game, mv, side, self.depth);
+                    if chance > best_chance {
+                        (best, best_chance) = (mv, chance);
+                    }
+                    if mv == played {
+                        played_chance = chance;
+                    }
+                }
+                self.review.choices.push(Choice { action: self.next, line, side, played, played_chance, best, best_chance });
+            }
+            (Action::Throw(value) | Action::Fate(value) | Action::GodsPiece(value), _) => {
+                let side = thrower(&game);
+                let luck = luck_of(&game, side, value, self.depth);
+                self.review.throws.push(Luck { action: self.next, side, value, luck });
+            }
+            _ => {}
+        }
+        self.recorder.act(action)?;
+        self.next += 1;
+        // The curve gets a point for each record line, once the line is complete.
+        let lines = self.recorder.line_ends().iter().take_while(|&&end| end <= self.next).count();
+        while self.review.curve.len() <= lines {
+            let end = self.recorder.line_ends()[self.review.curve.len() - 1];
+            // A line ends with this action or the one before (a throw lost opens the next line).
+            let position = match self.next - end {
+                0 => *self.recorder.game(),
+                1 => game,
+                _ => game_after(self.start, &self.recorder, self.review.curve.len()),
+            };
+            self.review.curve.push(win_chance(&position, Side::Spools, self.depth));
+        }
+        Ok(true)
+    }
+
+    pub fn finish(mut self) -> Result<Review, PlayError> {
+        while self.step()? {}
+        Ok(self.review)
+    }
+
+    pub fn review(&self) -> &Review {
+        &self.review
+    }
+}
+
+/// The game after the first `lines` record lines of a recorder's game from `start`.
+pub fn game_after(start: Game, recorder: &Recorder, lines: usize) -> Game {
+    let actions = match lines.checked_sub(1) {
+        None => 0,
+        Some(last) => recorder.line_ends().get(last).copied().unwrap_or(recorder.actions().len()),
+    };
+    let mut game = start;
+    for &action in &recorder.actions()[..actions] {
+        let _ = game.act(action);
+    }
+    game
+}
+
+/// Review a whole game given as its actions.
+pub fn review(options: Options, actions: &[Action], depth: u8) -> Result<Review, PlayError> {
+    Reviewer::new(Game::new(options), actions, depth).finish()
+}
+
+/// The record with the review's marks: each judged choice that lost enough gets a comment with its
+/// mark, the better move and the chance lost, e.g. `{?? 12-15 was better: 18% lost}`.
+pub fn annotated(record: &Record, review: &Review) -> Record {
+    let mut record = record.clone();
+    for choice in &review.choices {
+        let (Some(class), Some(line)) = (choice.class(), record.lines.get_mut(choice.line)) else { continue };
+        let lost = (choice.loss() * 100.0).round();
+        line.comments.push(format!("{} {} was better: {lost}% lost", class.mark(), choice.best));
+    }
+    record
+}

@@ -1,0 +1,101 @@
+//! Game review: classification thresholds, luck, and the review of reference records.
+
+use senet::ai::review::{accuracy, after_each_throw, luck_of, review, Class, Reviewer, BLUNDER, DEPTH, INACCURACY, MISTAKE};
+use senet::ai::throw_chances;
+use senet::engine::{Action, Game, Options, Side, System};
+use senet::record::{parse, replay};
+
+fn kendall(position: &str) -> Game {
+    Game::arrange(Options::new(System::Kendall, 5), position).unwrap()
+}
+
+/// Review the actions played from a set position.
+fn review_from(game: Game, actions: &[Action]) -> senet::ai::review::Review {
+    Reviewer::new(game, actions, DEPTH).finish().unwrap()
+}
+
+/// The move written `from-to` among the legal moves after `game` throws `value`.
+fn throw_and_move(game: &Game, value: u8, from: u8, to: u8) -> [Action; 2] {
+    let mut thrown = *game;
+    thrown.throw(value).unwrap();
+    let mv = thrown.legal_moves().iter().find(|m| m.from == from && m.to == to).unwrap();
+    [Action::Throw(value), Action::Move(mv)]
+}
+
+#[test]
+fn the_thresholds_order_the_classes() {
+    assert_eq!(Class::of(0.0), None);
+    assert_eq!(Class::of(INACCURACY - 1e-9), None);
+    assert_eq!(Class::of(INACCURACY), Some(Class::Inaccuracy));
+    assert_eq!(Class::of(MISTAKE), Some(Class::Mistake));
+    assert_eq!(Class::of(BLUNDER), Some(Class::Blunder));
+    assert_eq!(Class::ALL.map(Class::mark), ["?!", "?", "??"]);
+    assert!((accuracy(0.0) - 100.0).abs() < 1e-3);
+    assert!(accuracy(0.05) > accuracy(0.15) && accuracy(1.0) == 0.0);
+}
+
+/// K4: with a single legal move there is no choice to judge.
+#[test]
+fn a_forced_move_is_never_judged() {
+    let game = kendall("S:6,23 C:24,25 turn:S");
+    let actions = throw_and_move(&game, 3, 23, 20);
+    let mut thrown = game;
+    thrown.throw(3).unwrap();
+    assert!(thrown.legal_moves().len() >= 1);
+    let forced = kendall("S:23 C:24,25,2 turn:S");
+    let review = review_from(forced, &throw_and_move(&forced, 3, 23, 20));
+    assert!(review.choices.is_empty(), "{:?}", review.choices);
+    assert!(!review_from(game, &actions).choices.is_empty(), "two spools give a choice");
+}
+
+/// K14: drowning the last piece when a safe move exists is a blunder; the best move loses nothing.
+#[test]
+fn drowning_for_nothing_is_a_blunder_and_the_best_move_loses_nothing() {
+    let game = kendall("S:8,24 C:12,13 turn:S");
+    let drowned = review_from(game, &throw_and_move(&game, 3, 24, 27));
+    let choice = drowned.choices[0];
+    assert_eq!(choice.class(), Some(Class::Blunder), "{choice:?}");
+    let best = review_from(game, &throw_and_move(&game, 3, choice.best.from, choice.best.to));
+    assert_eq!(best.choices[0].loss(), 0.0);
+    assert_eq!(best.choices[0].class(), None);
+    assert!(best.summary(Side::Spools).accuracy > 99.99);
+}
+
+/// The luck of a throw, weighted by the throw distribution, sums to zero, in positions of every stage.
+#[test]
+fn luck_sums_to_zero_over_the_throw_distribution() {
+    let positions = [
+        kendall("S:1,3,5,7,9 C:2,4,6,8,10 turn:S"),
+        kendall("S:14,23,29 C:12,13,20 turn:C"),
+        kendall("S:5 C:9,12,20 drowned:S1 turn:S"),
+    ];
+    for game in positions {
+        let side = game.to_move();
+        let sum: f64 = throw_chances().iter().map(|&(value, p)| p * luck_of(&game, side, value, DEPTH)).sum();
+        assert!(sum.abs() < 1e-12, "{sum} in {game:?}");
+        let chances = after_each_throw(&game, side, DEPTH);
+        assert!(chances.iter().all(|c| (0.0..=1.0).contains(c)));
+    }
+}
+
+#[test]
+fn the_review_of_a_reference_record_is_deterministic_and_complete() {
+    let text = include_str!("hand-records/kendall.senet");
+    let record = parse(text).unwrap();
+    let replayed = replay(&record, false).unwrap();
+    let options = record.options().unwrap();
+    let first = review(options, &replayed.actions, DEPTH).unwrap();
+    assert_eq!(first, review(options, &replayed.actions, DEPTH).unwrap());
+    // A point of the curve for the start and for every line; a luck for every throw.
+    assert_eq!(first.curve.len(), record.lines.len() + 1);
+    let throws = replayed.actions.iter().filter(|a| matches!(a, Action::Throw(_) | Action::Fate(_) | Action::GodsPiece(_))).count();
+    assert_eq!(first.throws.len(), throws);
+    for choice in &first.choices {
+        assert!(choice.loss() >= 0.0 && choice.best_chance >= choice.played_chance - 1e-12);
+        let line = record.lines[choice.line].display(System::Kendall).to_string();
+        assert!(line.contains(&format!("— {}", choice.played.from)), "{line} is where {} was played", choice.played);
+    }
+    let (spools, cones) = (first.summary(Side::Spools), first.summary(Side::Cones));
+    assert_eq!(spools.choices + cones.choices, first.choices.len() as u32);
+    assert!((0.0..=100.0).contains(&spools.accuracy) && (0.0..=100.0).contains(&cones.accuracy));
+}
