@@ -651,7 +651,7 @@ fn random_game(seed: u64, stop: impl Fn(&senet::engine::Game) -> bool) -> (Vec<s
 }
 
 #[tokio::test]
-async fn a_finished_game_says_who_won_and_can_be_analysed() {
+async fn a_finished_game_says_who_won_and_offers_a_new_one() {
     let session = browser().await;
     let client = &session.client;
     let (actions, winner) = finished_game(21);
@@ -660,9 +660,6 @@ async fn a_finished_game_says_who_won_and_can_be_analysed() {
     let name = if winner == "S" { "Spools won" } else { "Cones won" };
     assert!(over.contains(name), "{over}");
     assert!(client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().attr("disabled").await.unwrap().is_some());
-    click(client, "[data-action=\"analyse\"]").await;
-    let mistakes = client.find(Locator::Css(".mistakes")).await.unwrap().text().await.unwrap();
-    assert!(mistakes.contains("was best"), "{mistakes}");
     click(client, "[data-action=\"new-game-again\"]").await;
     click(client, "[data-action=\"start\"]").await;
     assert!(client.find(Locator::Css(".game-over")).await.is_err(), "a new game is on");
@@ -1701,5 +1698,37 @@ async fn a_house_and_a_rule_link_to_their_lessons() {
     click(client, "[data-rules] summary").await;
     click(client, "[data-rules] [data-lesson-link=\"B5-domains\"]").await;
     client.wait().for_element(Locator::Css("[data-lesson-on=\"B5-domains\"]")).await.unwrap();
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_finished_games_review_shows_the_graph_the_counts_and_the_marks_and_a_blunder_jumps_the_board() {
+    let session = browser().await;
+    let client = &session.client;
+    let (actions, _) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    click(client, "[data-action=\"review\"]").await;
+    client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
+    assert!(client.find(Locator::Css("[data-review-graph] polyline")).await.is_ok());
+    let counts = client.find(Locator::Css("[data-review-counts]")).await.unwrap().text().await.unwrap();
+    assert!(counts.contains("Spools") && counts.contains("Cones") && counts.contains("Accuracy"), "{counts}");
+    // The random players' game has blunders; the record shows the marks in its comments.
+    let record = client.find(Locator::Css("[data-record]")).await.unwrap().text().await.unwrap();
+    assert!(record.contains("{?? "), "{record}");
+    let blunder = client.find(Locator::Css("[data-review-choice][data-class=\"blunder\"]")).await.unwrap();
+    let said = blunder.text().await.unwrap();
+    blunder.click().await.unwrap();
+    // The board is at the line after the blunder, which is the record's line shown.
+    let position = client.find(Locator::Css(".stepper .position")).await.unwrap().text().await.unwrap();
+    let before = snapshot(client).await[0].clone();
+    click(client, "[data-action=\"better-move\"]").await;
+    assert_ne!(snapshot(client).await[0], before, "the better move is on the board");
+    click(client, "[data-action=\"better-move\"]").await;
+    assert_eq!(snapshot(client).await[0], before, "and back");
+    let numbers: Vec<usize> = position.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+    assert!(numbers.len() == 2 && numbers[0] < numbers[1], "stepping at the blunder ({said}): {position}");
+    // A click on the graph jumps too.
+    click(client, "[data-review-graph]").await;
+    assert!(client.find(Locator::Css(".review-graph .now")).await.is_ok());
     session.close().await;
 }

@@ -179,8 +179,13 @@ fn after(game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
 
 /// Every legal move of the side to move with its estimated chance of winning, best first.
 pub fn rank_moves(game: &Game, level: Level) -> Vec<(Move, f64)> {
+    rank_moves_at(game, level.depth())
+}
+
+/// The same, looking `depth` throws past each move.
+pub fn rank_moves_at(game: &Game, depth: u8) -> Vec<(Move, f64)> {
     let me = game.to_move();
-    let mut ranked = game.legal_moves().iter().map(|mv| (mv, after(game, mv, me, level.depth()))).collect::<Vec<_>>();
+    let mut ranked = game.legal_moves().iter().map(|mv| (mv, after(game, mv, me, depth))).collect::<Vec<_>>();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     ranked
 }

@@ -9,6 +9,7 @@ pub mod lessons;
 pub mod messages;
 mod motion;
 mod panels;
+mod review;
 mod rules;
 pub mod share;
 pub mod state;
@@ -62,6 +63,12 @@ pub struct Ctx {
     pub lessons_done: RwSignal<Vec<&'static str>>,
     /// Nothing was saved in this browser: the app offers to learn before playing.
     pub first_visit: RwSignal<bool>,
+    /// The review of the game, as far as it has come.
+    pub review: RwSignal<Option<review::GameReview>>,
+    /// The reviewed choice selected (its index in the review's choices).
+    pub selected_choice: RwSignal<Option<usize>>,
+    /// The position the better move would have made, shown at this step instead of the move played.
+    pub better: RwSignal<Option<(Option<usize>, Game)>>,
 }
 
 /// Where a game on the board comes from, when it is not this browser's own.
@@ -321,6 +328,8 @@ impl Ctx {
     pub fn go_to(&self, lines: usize) {
         let total = self.recorder.with_untracked(|r| r.record().lines.len());
         self.picked.set(None);
+        self.better.set(None);
+        self.selected_choice.set(None);
         self.step.set((lines < total).then_some(lines));
     }
 
@@ -585,12 +594,14 @@ pub fn App() -> impl IntoView {
         session.with(|s| s.recorder().unwrap_or_else(|_| Recorder::new(Game::new(s.options))))
     });
     let step = RwSignal::new(None);
+    let better = RwSignal::new(None::<(Option<usize>, Game)>);
     let ctx = Ctx {
         session,
         recorder,
-        game: Memo::new(move |_| match step.get() {
-            None => *recorder.read().game(),
-            Some(lines) => {
+        game: Memo::new(move |_| match (step.get(), better.get()) {
+            (step, Some((at, game))) if at == step => game,
+            (None, _) => *recorder.read().game(),
+            (Some(lines), _) => {
                 let start = session.with(|s| s.start.unwrap_or_else(|| Game::new(s.options)));
                 recorder.with(|r| crate::ai::review::game_after(start, r, lines))
             }
@@ -613,6 +624,9 @@ pub fn App() -> impl IntoView {
         lessons_open: RwSignal::new(false),
         lessons_done: RwSignal::new(storage::lessons_done()),
         first_visit: RwSignal::new(nothing_saved && visiting.is_none()),
+        review: RwSignal::new(None),
+        selected_choice: RwSignal::new(None),
+        better,
     };
     provide_context(ctx);
 
@@ -794,7 +808,7 @@ pub fn App() -> impl IntoView {
             </section>
             <div class="more">
                 <lessons::LessonRule/>
-                {move || ctx.lesson.get().is_none().then(|| view! { <panels::GameOver/> })}
+                {move || ctx.lesson.get().is_none().then(|| view! { <panels::GameOver/> <review::ReviewPanel/> })}
                 <panels::Status/>
                 // A lesson's position is no game of the player's: nothing to advise, record or share.
                 {move || ctx.lesson.get().is_none().then(|| view! {

@@ -9,7 +9,8 @@ use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
 use super::messages::message;
 use super::Ctx;
 use crate::engine::squares::House;
-use crate::ai::{analyse, rank_moves, win_chance, Level};
+use crate::ai::review::DEPTH;
+use crate::ai::{rank_moves_at, win_chance, Level};
 use crate::engine::{Action, CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
 use crate::record::import::{Problems, MAX_IMPORT_BYTES};
 use crate::record::link::{EncodeError, MAX_CHARS};
@@ -454,7 +455,7 @@ pub fn GameOver() -> impl IntoView {
                 <h2>{heading}</h2>
                 <p>{tr!(lang, "{summary}: {lines}.", "{summary}: {lines}.")}</p>
                 <button data-action="new-game-again" on:click=move |_| ctx.new_game_open.set(true)>{ctx.tr("New game", "Новая партия")}</button>
-                <Analysis/>
+                <button data-action="review" on:click=move |_| ctx.start_review()>{ctx.tr("Review the game", "Разобрать партию")}</button>
             </section>
         })
     };
@@ -477,7 +478,7 @@ fn copy_to_clipboard(ctx: Ctx, text: String) {
 #[component]
 pub fn RecordPanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let text = move || ctx.recorder.with(|r| r.record().to_string());
+    let text = move || ctx.record_text();
     let lines = move || ctx.recorder.with(|r| r.record().lines.len());
     let shown = move || ctx.step.get().unwrap_or_else(lines);
     let pasted = RwSignal::new(String::new());
@@ -601,7 +602,8 @@ pub fn Visiting() -> impl IntoView {
 fn DownloadRecord() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let href = move || {
-        let text = ctx.recorder.with(|r| r.record().to_string());
+        // With the review's marks, once the game is reviewed.
+        let text = ctx.record_text();
         format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)))
     };
     view! {
@@ -750,7 +752,7 @@ pub fn Advice() -> impl IntoView {
     let hint = RwSignal::new(false);
     let chances = Memo::new(move |_| {
         let game = ctx.game.get();
-        game.winner().is_none().then(|| win_chance(&game, Side::Spools, 1))
+        game.winner().is_none().then(|| win_chance(&game, Side::Spools, DEPTH))
     });
     let bar = move || {
         chances.get().map(|spools| {
@@ -773,7 +775,7 @@ pub fn Advice() -> impl IntoView {
         if !hint.get() || !matches!(game.stage(), Stage::Move { .. }) {
             return None;
         }
-        let ranked = rank_moves(&game, Level::Strong);
+        let ranked = rank_moves_at(&game, DEPTH);
         Some(view! {
             <ol class="hint">
                 {ranked.into_iter().map(|(mv, p)| {
@@ -794,36 +796,3 @@ pub fn Advice() -> impl IntoView {
     }
 }
 
-/// For a finished game: the decisions that lost the most winning chance.
-#[component]
-fn Analysis() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let shown = RwSignal::new(false);
-    let mistakes = move || {
-        if !shown.get() {
-            return None;
-        }
-        let session = ctx.session.get();
-        let recorder = ctx.recorder.get();
-        let system = session.options.system;
-        let mut decisions = analyse(session.options, &session.actions, Level::Strong).unwrap_or_default();
-        decisions.sort_by(|a, b| b.loss().total_cmp(&a.loss()));
-        let lines = recorder.record().lines.clone();
-        Some(view! {
-            <ol class="mistakes">
-                {decisions.into_iter().take(8).map(|d| {
-                    let line = lines.get(d.line).map(|l| l.display(system).to_string()).unwrap_or_default();
-                    let (played, best, lost) = (d.played, d.best, (d.loss() * 100.0).round());
-                    view! {
-                        <li>{tr!(ctx.lang.get(), "{line}: {played} played; {best} was best ({lost}% of winning chance lost)",
-                            "{line}: сыгран {played}; лучше был {best} (потеряно {lost}% шанса на победу)")}</li>
-                    }
-                }).collect_view()}
-            </ol>
-        })
-    };
-    view! {
-        <button data-action="analyse" on:click=move |_| shown.set(true)>{move || ctx.tr("Analyse the game", "Разобрать партию")}</button>
-        {mistakes}
-    }
-}
