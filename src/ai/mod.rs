@@ -2,12 +2,16 @@
 //! exactly as the engine plays it (extra throws, fate throws, the gods' piece throws, Net skips,
 //! revivals), and a position evaluation at the horizon.
 
+pub mod evaluation;
 pub mod review;
+pub mod search;
+
+pub use evaluation::evaluate;
 
 use std::fmt;
 
 use crate::engine::{
-    next_action, CycleGoal, Game, Move, MoveList, Options, Phase, Player, RandomPlayer, Seeded, Side, Stage, System, THROW_WEIGHTS,
+    next_action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
 };
 
 /// How strongly the computer plays.
@@ -21,12 +25,14 @@ pub enum Level {
     Strong,
     /// Expectimax three throws deep.
     Expert,
+    /// Expectimax deepened while its budget lasts (`search`), with pruning.
+    Grandmaster,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Strong, Level::Expert];
+    pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Strong, Level::Expert, Level::Grandmaster];
     /// The strongest level.
-    pub const BEST: Level = Level::Expert;
+    pub const BEST: Level = Level::Grandmaster;
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -34,6 +40,7 @@ impl Level {
             Level::Greedy => "greedy",
             Level::Strong => "strong",
             Level::Expert => "expert",
+            Level::Grandmaster => "grandmaster",
         }
     }
 
@@ -51,6 +58,8 @@ impl Level {
             Level::Random | Level::Greedy => 0,
             Level::Strong => 1,
             Level::Expert => 2,
+            // Where its search usually ends (for ranking moves at this level without a budget).
+            Level::Grandmaster => 3,
         }
     }
 }
@@ -59,50 +68,6 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The squares a side has left to travel to win the game, all phases counted (C3's distance plus
-/// the phases still to play), and what K11's counter is worth in squares.
-fn remaining(game: &Game, side: Side) -> f64 {
-    let options = game.options();
-    let done = u32::from(game.phases_done(side));
-    let phases = match options.system {
-        System::Cycles => match options.goal {
-            CycleGoal::Cycles(n) => 2 * u32::from(n),
-            CycleGoal::TimeLimit { .. } => done + 2,
-        },
-        _ => 1,
-    };
-    // A phase from its start: Kendall from the starting rows, Bell from off the board.
-    let pieces = f64::from(options.pieces);
-    let phase_length = |phase: Phase| match phase {
-        Phase::Kendall => pieces * 22.0,
-        Phase::Bell => pieces * 24.0,
-    };
-    let mut later = 0.0;
-    let mut phase = game.phase(side);
-    for _ in done + 1..phases {
-        phase = match phase {
-            Phase::Kendall => Phase::Bell,
-            Phase::Bell => Phase::Kendall,
-        };
-        later += phase_length(phase);
-    }
-    let counter = f64::from(game.counter(side));
-    let waiting = game.squares_of(side).filter(|&s| s >= 28 && game.phase(side) == Phase::Kendall).count();
-    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * waiting as f64
-}
-
-/// The estimated chance that `me` wins, from the race between the two sides.
-pub fn evaluate(game: &Game, me: Side) -> f64 {
-    if let Some(winner) = game.winner() {
-        return if winner == me { 1.0 } else { 0.0 };
-    }
-    let lead = remaining(game, me.opponent()) - remaining(game, me);
-    // The side to move is about half a turn ahead.
-    let tempo = if game.to_move() == me { 2.0 } else { -2.0 };
-    let scale = 0.35 * f64::from(game.options().pieces) * 4.0;
-    1.0 / (1.0 + (-(lead + tempo) / scale).exp())
 }
 
 /// The five throw values with their probabilities (RULES.md §0): they sum to one.
@@ -194,11 +159,37 @@ pub fn rank_moves_at(game: &Game, depth: u8) -> Vec<(Move, f64)> {
 pub struct Computer {
     pub level: Level,
     random: RandomPlayer,
+    /// Milliseconds from some start, for the grandmaster's time budget (none: nodes alone bound it).
+    clock: Option<Box<dyn Fn() -> f64>>,
 }
+
+/// The grandmaster's time for a decision, where a clock is given (the browser's).
+pub const DECISION_MS: f64 = 50.0;
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        Computer { level, random: RandomPlayer(Seeded::new(seed)) }
+        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None }
+    }
+
+    /// The same, with a clock (milliseconds) that stops the grandmaster's search after
+    /// [`DECISION_MS`].
+    pub fn with_clock(level: Level, seed: u64, clock: Box<dyn Fn() -> f64>) -> Computer {
+        Computer { clock: Some(clock), ..Computer::new(level, seed) }
+    }
+
+    /// The grandmaster's choice, and the depth its search finished.
+    pub fn search(&self, game: &Game) -> Option<(Move, u8)> {
+        let began = self.clock.as_ref().map(|clock| clock());
+        let elapsed = || match (&self.clock, began) {
+            (Some(clock), Some(began)) => clock() - began,
+            _ => 0.0,
+        };
+        let budget = search::Budget {
+            nodes: search::NODES,
+            max_depth: search::MAX_DEPTH,
+            clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, DECISION_MS)),
+        };
+        search::best_move(game, &budget)
     }
 }
 
@@ -207,6 +198,11 @@ impl Player for Computer {
         if self.level == Level::Random || moves.len() == 1 {
             return self.random.choose(game, moves);
         }
+        if self.level == Level::Grandmaster {
+            if let Some((mv, _)) = self.search(game) {
+                return mv;
+            }
+        }
         rank_moves(game, self.level)[0].0
     }
 
@@ -214,7 +210,7 @@ impl Player for Computer {
         if self.level == Level::Random {
             return self.random.revive_instead(game);
         }
-        let (thrown, revived) = throw_or_revive(game, game.to_move(), self.level.depth());
+        let (thrown, revived) = throw_or_revive(game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
         revived.is_some_and(|revived| revived > thrown)
     }
 }

@@ -49,6 +49,7 @@ pub fn level_name(lang: Lang, level: Level) -> &'static str {
         Level::Greedy => Term { en: "casual (takes what it can at once)", ru: "любитель (берёт, что может сразу)" },
         Level::Strong => Term { en: "strong", ru: "сильный" },
         Level::Expert => Term { en: "master", ru: "мастер" },
+        Level::Grandmaster => Term { en: "grandmaster", ru: "гроссмейстер" },
     };
     term.get(lang)
 }

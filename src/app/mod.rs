@@ -462,7 +462,13 @@ impl Ctx {
     /// The computer's next action: its throw, its choice of move (timed for the budget), or reviving.
     fn computer_act(&self, level: Level) {
         let game = self.game.get_untracked();
-        let mut computer = Computer::new(level, js_sys::Date::now() as u64);
+        // The page's clock bounds the grandmaster's search (DECISION_MS).
+        let clock = window().performance().map(|performance| Box::new(move || performance.now()) as Box<dyn Fn() -> f64>);
+        let seed = js_sys::Date::now() as u64;
+        let mut computer = match clock {
+            Some(clock) => Computer::with_clock(level, seed, clock),
+            None => Computer::new(level, seed),
+        };
         match game.stage() {
             Stage::Move { .. } => {
                 // Measured for the budget script: how long a decision takes in the browser.

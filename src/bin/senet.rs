@@ -14,7 +14,7 @@ usage:
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
-levels: random, greedy, strong, expert (best: the strongest)";
+levels: random, greedy, strong, expert, grandmaster (best: the strongest)";
 
 fn main() -> ExitCode {
     let args = std::env::args().skip(1).collect::<Vec<_>>();

@@ -1,0 +1,49 @@
+//! The evaluation at the search's horizon: the winning chance from the race between the two sides
+//! (the squares each has left in every phase still to play, K11's counters, the pieces waiting on
+//! 28–30, and whose throw it is), on a logistic curve.
+
+use crate::engine::{CycleGoal, Game, Phase, Side, System};
+
+/// The squares a side has left to travel to win the game, all phases counted (C3's distance plus
+/// the phases still to play), and what K11's counter is worth in squares.
+fn remaining(game: &Game, side: Side) -> f64 {
+    let options = game.options();
+    let done = u32::from(game.phases_done(side));
+    let phases = match options.system {
+        System::Cycles => match options.goal {
+            CycleGoal::Cycles(n) => 2 * u32::from(n),
+            CycleGoal::TimeLimit { .. } => done + 2,
+        },
+        _ => 1,
+    };
+    // A phase from its start: Kendall from the starting rows, Bell from off the board.
+    let pieces = f64::from(options.pieces);
+    let phase_length = |phase: Phase| match phase {
+        Phase::Kendall => pieces * 22.0,
+        Phase::Bell => pieces * 24.0,
+    };
+    let mut later = 0.0;
+    let mut phase = game.phase(side);
+    for _ in done + 1..phases {
+        phase = match phase {
+            Phase::Kendall => Phase::Bell,
+            Phase::Bell => Phase::Kendall,
+        };
+        later += phase_length(phase);
+    }
+    let counter = f64::from(game.counter(side));
+    let waiting = game.squares_of(side).filter(|&s| s >= 28 && game.phase(side) == Phase::Kendall).count();
+    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * waiting as f64
+}
+
+/// The estimated chance that `me` wins, from the race between the two sides.
+pub fn evaluate(game: &Game, me: Side) -> f64 {
+    if let Some(winner) = game.winner() {
+        return if winner == me { 1.0 } else { 0.0 };
+    }
+    let lead = remaining(game, me.opponent()) - remaining(game, me);
+    // The side to move is about half a turn ahead.
+    let tempo = if game.to_move() == me { 2.0 } else { -2.0 };
+    let scale = 0.35 * f64::from(game.options().pieces) * 4.0;
+    1.0 / (1.0 + (-(lead + tempo) / scale).exp())
+}

@@ -1,0 +1,163 @@
+//! The grandmaster's search: expectimax deepened one throw at a time while the budget lasts, with
+//! Ballard's Star1 pruning at the chance nodes (every value is a winning chance in [0, 1], so a
+//! throw's unexplored values are bounded) and alpha-beta at the choices.
+
+use super::{evaluate, throw_chances};
+use crate::engine::{Game, Move, Side, Stage};
+
+/// What a search may spend. Nodes make it reproducible (the same moves natively and in the
+/// browser); the clock, where there is one, stops it when time runs out first.
+pub struct Budget<'a> {
+    /// Positions visited, over all depths.
+    pub nodes: u64,
+    /// The deepest search tried (throws past the move chosen).
+    pub max_depth: u8,
+    /// Milliseconds since the search began, and how many it may take.
+    pub clock: Option<(&'a dyn Fn() -> f64, f64)>,
+}
+
+/// The nodes a decision may visit: the browser's median decision stays well inside 50 ms.
+pub const NODES: u64 = 60_000;
+/// The deepest iteration.
+pub const MAX_DEPTH: u8 = 5;
+
+/// Ran out of nodes or time: the iteration under way is dropped.
+struct OutOfBudget;
+
+struct Search<'a> {
+    me: Side,
+    visited: u64,
+    budget: &'a Budget<'a>,
+}
+
+/// The throw values, likeliest first (2, then 1 and 3, then 4 and 5), so that cut-offs come early.
+fn throws_likeliest_first() -> [(u8, f64); 5] {
+    let mut throws = throw_chances();
+    throws.sort_by(|a, b| b.1.total_cmp(&a.1));
+    throws
+}
+
+impl Search<'_> {
+    fn visit(&mut self) -> Result<(), OutOfBudget> {
+        self.visited += 1;
+        if self.visited > self.budget.nodes {
+            return Err(OutOfBudget);
+        }
+        // The clock is read now and then: it costs more than a node.
+        if self.visited % 256 == 0 {
+            if let Some((elapsed, limit)) = self.budget.clock {
+                if elapsed() > limit {
+                    return Err(OutOfBudget);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `me`'s winning chance in `game`, exact inside (alpha, beta); outside it, a bound on the
+    /// same side of the window (fail-soft).
+    fn value(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64) -> Result<f64, OutOfBudget> {
+        self.visit()?;
+        match game.stage() {
+            Stage::Over { winner } => Ok(f64::from(u8::from(winner == self.me))),
+            Stage::Throw if game.must_revive() => {
+                let mut next = *game;
+                next.revive().expect("revival is compulsory, so allowed");
+                self.value(&next, depth, alpha, beta)
+            }
+            Stage::Throw if depth == 0 => Ok(evaluate(game, self.me)),
+            Stage::Throw => {
+                let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
+                if !game.can_revive() || game.gods_to_move() {
+                    return Ok(thrown);
+                }
+                // K14: reviving instead of throwing is a choice.
+                let mut revived = *game;
+                revived.revive().expect("revival is allowed");
+                let mine = game.to_move() == self.me;
+                let (alpha, beta) = if mine { (alpha.max(thrown), beta) } else { (alpha, beta.min(thrown)) };
+                let other = self.value(&revived, depth - 1, alpha, beta)?;
+                Ok(if mine { thrown.max(other) } else { thrown.min(other) })
+            }
+            Stage::Fate { .. } => self.chance(game, depth, alpha, beta, |next, value| next.fate(value).is_ok()),
+            Stage::GodsPiece { .. } => self.chance(game, depth, alpha, beta, |next, value| next.gods_piece(value).is_ok()),
+            Stage::Move { .. } => {
+                let mine = game.to_move() == self.me;
+                let (mut alpha, mut beta) = (alpha, beta);
+                let mut best = if mine { 0.0 } else { 1.0 };
+                for mv in game.legal_moves().iter() {
+                    let mut next = *game;
+                    next.play_unchecked(mv);
+                    let v = self.value(&next, depth, alpha, beta)?;
+                    if mine {
+                        best = f64::max(best, v);
+                        alpha = alpha.max(v);
+                    } else {
+                        best = f64::min(best, v);
+                        beta = beta.min(v);
+                    }
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+                Ok(best)
+            }
+        }
+    }
+
+    /// A chance node (Star1): each throw's child searched in the window that could still move the
+    /// node's value across (alpha, beta), and a cut-off once the bounds from the throws seen and the
+    /// extremes 0 and 1 for the rest leave the window.
+    fn chance(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, throw: impl Fn(&mut Game, u8) -> bool) -> Result<f64, OutOfBudget> {
+        let mut seen = 0.0; // the sum of p·v over the throws searched
+        let mut left = 1.0; // the probability of the throws not yet searched
+        for (value, p) in throws_likeliest_first() {
+            left -= p;
+            // The child's window: the values of v for which the node's value stays inside.
+            let child_alpha = ((alpha - seen - left) / p).max(0.0);
+            let child_beta = ((beta - seen) / p).min(1.0);
+            let mut next = *game;
+            let v = if throw(&mut next, value) { self.value(&next, depth, child_alpha, child_beta)? } else { 0.0 };
+            seen += p * v;
+            if seen + left <= alpha {
+                return Ok(seen + left);
+            }
+            if seen >= beta {
+                return Ok(seen);
+            }
+        }
+        Ok(seen)
+    }
+}
+
+/// The best move of the side to move, deepening one throw at a time from one throw past the
+/// move, for as long as the budget allows; the deepest finished iteration decides, and each
+/// iteration tries the previous one's best move first.
+pub fn best_move(game: &Game, budget: &Budget) -> Option<(Move, u8)> {
+    let moves = game.legal_moves();
+    let mut order: Vec<Move> = moves.iter().collect();
+    let mut chosen = None;
+    let me = game.to_move();
+    let mut search = Search { me, visited: 0, budget };
+    for depth in 1..=budget.max_depth {
+        let mut best: Option<(Move, f64)> = None;
+        let finished = order.iter().try_for_each(|&mv| {
+            let mut next = *game;
+            next.play_unchecked(mv);
+            let alpha = best.map_or(0.0, |b| b.1);
+            let v = search.value(&next, depth, alpha, 1.0)?;
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((mv, v));
+            }
+            Ok::<(), OutOfBudget>(())
+        });
+        if finished.is_err() {
+            break;
+        }
+        let Some((mv, _)) = best else { break };
+        chosen = Some((mv, depth));
+        order.retain(|&m| m != mv);
+        order.insert(0, mv);
+    }
+    chosen.or_else(|| moves.get(0).map(|mv| (mv, 0)))
+}
