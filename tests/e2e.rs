@@ -1523,9 +1523,11 @@ async fn budget() {
         );
         on_screen.close().await;
     }
-    // A long finished game reviewed in the page (the review runs in slices; timed by the app).
-    let (actions, _) = finished_game(21);
-    let throws = actions.as_array().unwrap().iter().filter(|a| a.get("Throw").is_some() || a.get("Fate").is_some()).count();
+    // A finished game of 400 throws or more reviewed in the page (the review runs in slices; timed
+    // by the app).
+    let throws_of = |actions: &Value| actions.as_array().unwrap().iter().filter(|a| a.get("Throw").is_some() || a.get("Fate").is_some()).count();
+    let (actions, _) = (0..).map(finished_game).find(|(actions, _)| throws_of(actions) >= 400).unwrap();
+    let throws = throws_of(&actions);
     load_saved(client, saved_game(actions, json!([null, null]))).await;
     click(client, "[data-action=\"review\"]").await;
     client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
