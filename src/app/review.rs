@@ -15,8 +15,9 @@ use crate::engine::{Action, Game, Side};
 /// The review of the game on the board, as far as it has come.
 #[derive(Clone, PartialEq)]
 pub struct GameReview {
-    /// The session's revision it reviews: a change of the game makes it stale.
-    pub revision: u64,
+    /// The game it reviews (another game on the board, or a change of this one, leaves it aside).
+    pub options: crate::engine::Options,
+    pub actions: Vec<Action>,
     pub review: Review,
     /// Actions reviewed, of how many.
     pub progress: (usize, usize),
@@ -34,8 +35,8 @@ const SLICE_MS: f64 = 12.0;
 impl Ctx {
     /// The review of the game as it is now, if one was made (tracked).
     pub fn current_review(&self) -> Option<GameReview> {
-        let revision = self.session.with(|s| s.revision);
-        self.review.get().filter(|r| r.revision == revision)
+        let review = self.review.get()?;
+        self.session.with(|s| s.start.is_none() && s.options == review.options && s.actions == review.actions).then_some(review)
     }
 
     /// The record as text: with the review's marks in its comments once the review is done.
@@ -56,7 +57,8 @@ impl Ctx {
         if let Some(performance) = &performance {
             let _ = performance.mark("senet-review-start");
         }
-        self.review.set(Some(GameReview { revision: session.revision, review: Review::default(), progress: (0, session.actions.len()) }));
+        let reviewed = GameReview { options: session.options, actions: session.actions.clone(), review: Review::default(), progress: (0, session.actions.len()) };
+        self.review.set(Some(reviewed));
         self.review_slice(reviewer, session.revision);
     }
 
@@ -79,7 +81,12 @@ impl Ctx {
         }
         let progress = reviewer.borrow().progress();
         let review = reviewer.borrow().review().clone();
-        self.review.set(Some(GameReview { revision, review, progress }));
+        self.review.update(|current| {
+            if let Some(current) = current {
+                current.review = review;
+                current.progress = progress;
+            }
+        });
         if going {
             let ctx = *self;
             set_timeout(move || ctx.review_slice(reviewer, revision), std::time::Duration::ZERO);
