@@ -11,9 +11,19 @@ pub const INACCURACY: f64 = 0.03;
 pub const MISTAKE: f64 = 0.06;
 pub const BLUNDER: f64 = 0.12;
 
-/// How the review looks ahead: the expert level's depth, which reviews a long game in the browser
-/// in well under the two seconds allowed.
+/// How the review looks ahead past a choice: the expert level's depth.
 pub const DEPTH: u8 = 2;
+
+/// How far the luck of a throw and the graph's chances look: one throw less than the choices, as
+/// every throw weighs all five values (a game of 400 throws is reviewed in the browser in well
+/// under the two seconds allowed).
+pub const fn chance_depth(depth: u8) -> u8 {
+    if depth > 1 {
+        depth - 1
+    } else {
+        depth
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Class {
@@ -179,7 +189,7 @@ pub struct Reviewer {
 impl Reviewer {
     /// A review of `actions` played from `start` (a new game, or a set position).
     pub fn new(start: Game, actions: &[Action], depth: u8) -> Reviewer {
-        let curve = vec![win_chance(&start, Side::Spools, depth)];
+        let curve = vec![win_chance(&start, Side::Spools, chance_depth(depth))];
         Reviewer { start, recorder: Recorder::new(start), actions: actions.to_vec(), next: 0, depth, review: Review { curve, ..Review::default() } }
     }
 
@@ -210,7 +220,7 @@ impl Reviewer {
             }
             (Action::Throw(value) | Action::Fate(value) | Action::GodsPiece(value), _) => {
                 let side = thrower(&game);
-                let luck = luck_of(&game, side, value, self.depth);
+                let luck = luck_of(&game, side, value, chance_depth(self.depth));
                 self.review.throws.push(Luck { action: self.next, side, value, luck });
             }
             _ => {}
@@ -227,7 +237,7 @@ impl Reviewer {
                 1 => game,
                 _ => game_after(self.start, &self.recorder, self.review.curve.len()),
             };
-            self.review.curve.push(win_chance(&position, Side::Spools, self.depth));
+            self.review.curve.push(win_chance(&position, Side::Spools, chance_depth(self.depth)));
         }
         Ok(true)
     }
