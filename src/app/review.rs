@@ -169,6 +169,9 @@ fn Graph(review: Review) -> impl IntoView {
             {marks}
             {shown}
         </svg>
+        <p class="graph-caption">{move || ctx.tr(
+            "Up: the spools' winning chance; down: the cones'. Dots: inaccuracies (yellow), mistakes (orange), blunders (red).",
+            "Вверх — шансы катушек, вниз — конусов. Точки: неточности (жёлтые), ошибки (оранжевые), грубые ошибки (красные).")}</p>
     }
 }
 
