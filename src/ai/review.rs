@@ -2,7 +2,7 @@
 //! throw by how much luck it brought (against the average throw), and the winning chance over the
 //! game, as the best analysis boards of chess and backgammon show them.
 
-use super::{after, throw_chances, win_chance};
+use super::{rank_moves_at, throw_chances, win_chance};
 use crate::engine::{Action, Game, Move, Options, PlayError, Side, Stage};
 use crate::record::{Record, Recorder};
 
@@ -206,16 +206,9 @@ impl Reviewer {
         match (action, game.stage()) {
             (Action::Move(played), Stage::Move { .. }) if game.legal_moves().len() > 1 => {
                 let side = game.to_move();
-                let (mut best, mut best_chance, mut played_chance) = (played, f64::MIN, 0.0);
-                for mv in game.legal_moves().iter() {
-                    let chance = after(&game, mv, side, self.depth);
-                    if chance > best_chance {
-                        (best, best_chance) = (mv, chance);
-                    }
-                    if mv == played {
-                        played_chance = chance;
-                    }
-                }
+                let ranked = rank_moves_at(&game, self.depth);
+                let (best, best_chance) = ranked[0];
+                let played_chance = ranked.iter().find(|(mv, _)| *mv == played).map_or(0.0, |r| r.1);
                 self.review.choices.push(Choice { action: self.next, line, side, played, played_chance, best, best_chance });
             }
             (Action::Throw(value) | Action::Fate(value) | Action::GodsPiece(value), _) => {
