@@ -144,11 +144,8 @@ impl Ctx {
                 let system = self.session.with_untracked(|s| s.options.system);
                 let what = match recorder.act(action) {
                     Ok(()) => recorder.record().lines.last().map(|line| {
-                        let effects = match &line.entry {
-                            crate::record::Entry::Throw { outcome, .. } => super::panels::effects(lang, outcome).join(" "),
-                            crate::record::Entry::Revive => String::new(),
-                        };
-                        format!("{} {effects}", line.display(system))
+                        let (written, effects) = super::panels::line_said(lang, system, line);
+                        format!("{written} {}", effects.join(" "))
                     }),
                     Err(error) => Some(super::messages::message(lang, &error.to_string())),
                 }

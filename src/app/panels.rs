@@ -132,8 +132,17 @@ fn landed(lang: Lang, house: House, who: Landed) -> String {
     }
 }
 
+/// A record line as written, and what it did: the Houses' effects, or the revival.
+pub(super) fn line_said(lang: Lang, system: System, line: &crate::record::Line) -> (String, Vec<String>) {
+    let effects = match &line.entry {
+        Entry::Throw { outcome, .. } => effects(lang, outcome),
+        Entry::Revive => vec![glossary::REVIVED.get(lang).to_string()],
+    };
+    (line.display(system).to_string(), effects)
+}
+
 /// What the Houses did in the last line of the record.
-pub(super) fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
+fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
     let house = |mark: Mark, who: Landed| {
         let house = match mark {
@@ -226,13 +235,7 @@ pub fn Status() -> impl IntoView {
         let lang = ctx.lang.get();
         ctx.recorder.with(|r| {
             let system = r.game().options().system;
-            r.record().lines.last().map(|line| {
-                let effects = match &line.entry {
-                    Entry::Throw { outcome, .. } => effects(lang, outcome),
-                    Entry::Revive => vec![glossary::REVIVED.get(lang).to_string()],
-                };
-                (line.display(system).to_string(), effects)
-            })
+            r.record().lines.last().map(|line| line_said(lang, system, line))
         })
     };
     view! {
