@@ -28,6 +28,8 @@ struct Search<'a> {
     me: Side,
     visited: u64,
     budget: &'a Budget<'a>,
+    /// The throw values, likeliest first: sorted once per search, not at every chance node.
+    throws: [(u8, f64); 5],
 }
 
 /// The throw values, likeliest first (2, then 1 and 3, then 4 and 5), so that cut-offs come early.
@@ -111,7 +113,7 @@ impl Search<'_> {
     fn chance(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, throw: impl Fn(&mut Game, u8) -> bool) -> Result<f64, OutOfBudget> {
         let mut seen = 0.0; // the sum of p·v over the throws searched
         let mut left = 1.0; // the probability of the throws not yet searched
-        for (value, p) in throws_likeliest_first() {
+        for (value, p) in self.throws {
             left -= p;
             // The child's window: the values of v for which the node's value stays inside.
             let child_alpha = ((alpha - seen - left) / p).max(0.0);
@@ -138,7 +140,7 @@ pub fn best_move(game: &Game, budget: &Budget) -> Option<(Move, u8)> {
     let mut order: Vec<Move> = moves.iter().collect();
     let mut chosen = None;
     let me = game.to_move();
-    let mut search = Search { me, visited: 0, budget };
+    let mut search = Search { me, visited: 0, budget, throws: throws_likeliest_first() };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
         let finished = order.iter().try_for_each(|&mv| {
