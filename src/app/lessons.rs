@@ -87,8 +87,14 @@ impl Ctx {
         matches!(self.lesson_progress(), Some((run, Progress::OnTrack { done })) if done == run.lesson.steps.len())
     }
 
-    /// The move (or the revival) the lesson asks for, whenever it can be made now (tracked).
+    /// The move (or the revival) the lesson asks for, whenever it can be made now (tracked; found
+    /// once per change, for every square to read).
     pub fn lesson_target(&self) -> Option<Target> {
+        self.lesson_target.get()
+    }
+
+    /// What [`Ctx::lesson_target`] keeps: worked out from the lesson's progress and the position.
+    pub(super) fn find_lesson_target(&self) -> Option<Target> {
         let (run, Progress::OnTrack { done }) = self.lesson_progress()? else { return None };
         let game = self.game.get();
         match run.lesson.next_step(done)? {

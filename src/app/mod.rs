@@ -69,6 +69,8 @@ pub struct Ctx {
     pub selected_choice: RwSignal<Option<usize>>,
     /// The position the better move would have made, shown at this step instead of the move played.
     pub better: RwSignal<Option<(Option<usize>, Game)>>,
+    /// The move (or revival) the lesson on the board asks for, when it can be made.
+    pub lesson_target: Memo<Option<lessons::Target>>,
 }
 
 /// Where a game on the board comes from, when it is not this browser's own.
@@ -633,7 +635,10 @@ pub fn App() -> impl IntoView {
         review: RwSignal::new(None),
         selected_choice: RwSignal::new(None),
         better,
+        lesson_target: Memo::new(|_| None),
     };
+    // Worked out from the rest of the context, which it therefore comes after.
+    let ctx = Ctx { lesson_target: Memo::new(move |_| ctx.find_lesson_target()), ..ctx };
     provide_context(ctx);
 
     // One save effect: every change of the session is written, unless another tab wrote the game
