@@ -295,6 +295,7 @@ impl Ctx {
         }
         let lang = self.lang.get_untracked();
         let loaded = storage::load();
+    mark("senet-stored");
         self.saved_text.set_value(storage::saved_text());
         match loaded {
             storage::Loaded::Game(theirs) if theirs != *current => {
@@ -576,6 +577,7 @@ pub fn App() -> impl IntoView {
     });
     let fresh = || new_session(Options::new(System::Kendall, 5));
     let loaded = storage::load();
+    mark("senet-stored");
     let no_storage = matches!(loaded, storage::Loaded::Unavailable);
     let nothing_saved = matches!(loaded, storage::Loaded::Nothing);
     let (session, problem) = match loaded {
@@ -836,9 +838,15 @@ pub fn App() -> impl IntoView {
 /// Mount the app on the page (the entry point of the wasm binary).
 pub fn mount() {
     console_error_panic_hook::set_once();
+    mark("senet-start");
     leptos::mount::mount_to_body(App);
-    // The budget script reads this mark: navigation start to an interactive board.
+    mark("senet-interactive");
+}
+
+/// A point in the page's timeline for the budget step's breakdown of a visit (`senet-start`: the
+/// wasm runs; `senet-stored`: the saved game read; `senet-interactive`: the board drawn and live).
+pub fn mark(name: &str) {
     if let Some(performance) = window().performance() {
-        let _ = performance.mark("senet-interactive");
+        let _ = performance.mark(name);
     }
 }
