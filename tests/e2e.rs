@@ -946,6 +946,33 @@ async fn cache_names(client: &Client) -> Vec<String> {
     serde_json::from_value(names).unwrap()
 }
 
+/// The skeleton that `index.html` shows while the app loads is the board the app draws (each
+/// square's number, card or House, emblem and place, its name in both languages), and the app
+/// takes its place.
+#[tokio::test]
+async fn the_skeleton_shown_while_the_app_loads_is_the_board_it_draws() {
+    let session = browser().await;
+    let client = &session.client;
+    assert!(client.find(Locator::Css("#skeleton")).await.is_err(), "the app replaced the skeleton");
+    let faces = "const [lang, done] = arguments;
+        const face = (square, name) => JSON.stringify([
+            square.classList.contains('house'), square.style.cssText,
+            ...['.number', '.numeral', '.arrow', name].map((part) => square.querySelector(part).textContent),
+            square.querySelector('.arrow').className, square.querySelector('.emblem path').getAttribute('d')]);
+        fetch('./').then((r) => r.text()).then((html) => {
+            const page = new DOMParser().parseFromString(html, 'text/html');
+            done([[...page.querySelectorAll('#skeleton .square')].map((s) => face(s, `.name [data-lang=${lang}]`)),
+                  [...document.querySelectorAll('.board .square')].map((s) => face(s, '.name'))]);
+        });";
+    for lang in ["en", "ru"] {
+        let faces = client.execute_async(faces, vec![json!(lang)]).await.unwrap();
+        assert_eq!(faces[0].as_array().unwrap().len(), 30, "{lang}");
+        assert_eq!(faces[0], faces[1], "the skeleton's squares in {lang} (index.html) against the app's");
+        click(client, "[data-action=\"language\"]").await;
+    }
+    session.close().await;
+}
+
 #[tokio::test]
 async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
     let session = browser().await;

@@ -840,6 +840,11 @@ pub fn mount() {
     console_error_panic_hook::set_once();
     mark("senet-start");
     leptos::mount::mount_to_body(App);
+    // The skeleton index.html shows while the wasm loads goes in the same task as the app comes:
+    // no frame shows both or neither.
+    if let Some(skeleton) = document().get_element_by_id("skeleton") {
+        skeleton.remove();
+    }
     mark("senet-interactive");
 }
 
