@@ -3,7 +3,6 @@
 use proptest::prelude::*;
 use senet::ai::{duplicate_match, evaluate, rank_moves, throw_chances, win_chance, Computer, Level};
 use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Side, Stage, System};
-use senet::record::{parse, replay};
 
 #[test]
 fn levels_by_name_and_best_is_the_strongest() {

@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use senet::app::state::Session;
 use senet::app::{storage, App};
-use senet::engine::{Action, Game, Move, Options, Scripted, System};
+use senet::ai::Level;
+use senet::engine::{Action, CycleGoal, Move, Options, Scripted, System};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -125,6 +126,49 @@ fn the_save_round_trips() {
     let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
     assert_eq!(loaded, session);
     assert_eq!(*loaded.recorder().unwrap().game(), *session.recorder().unwrap().game());
+    // Real sticks, a throw-off entered by hand and not yet ended, the computer on one side.
+    let mut session = Session::new(Options::new(System::Cycles, 7), &mut Scripted::new([1]), 1_764_541_234_567.0);
+    session.options.goal = CycleGoal::TimeLimit { minutes: 45 };
+    session.computer = [None, Some(Level::Grandmaster)];
+    session.set_own_sticks(true, &mut Scripted::new([]));
+    session.enter_throw_off(3);
+    assert!(session.entering_throw_off);
+    assert!(storage::save(&session).is_ok());
+    let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
+    assert_eq!(loaded, session);
+}
+
+/// Saves of format 1 (JSON, before format 2) are still read, every field as it was written.
+#[wasm_bindgen_test]
+fn a_save_of_format_1_is_still_read() {
+    clear_storage();
+    let local = window().local_storage().unwrap().unwrap();
+    let gods = r#"{"format": 1, "session": {"options": {"system": "Gods", "pieces": 5, "touch_move": false, "release": true,
+        "goal": {"TimeLimit": {"minutes": 30}}}, "throw_off": [], "actions": [{"Throw": 2}, {"GodsPiece": 3}], "sticks": 7,
+        "revision": 9, "started_at": 12.0, "computer": ["Expert", null], "own_sticks": true, "by_hand": [0],
+        "entering_throw_off": false, "from_table": true}}"#;
+    local.set_item("senet.game", gods).unwrap();
+    let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
+    let mut options = Options::new(System::Gods, 5);
+    options.touch_move = false;
+    options.goal = CycleGoal::TimeLimit { minutes: 30 };
+    let expected = Session {
+        actions: vec![Action::Throw(2), Action::GodsPiece(3)],
+        sticks: Some(7),
+        revision: 9,
+        computer: [Some(Level::Expert), None],
+        own_sticks: true,
+        by_hand: vec![0],
+        from_table: true,
+        ..Session::new(options, &mut Scripted::new([]), 12.0)
+    };
+    assert_eq!(loaded, expected);
+    // Saved again in today's format, and read back the same.
+    assert!(storage::save(&loaded).is_ok());
+    assert!(!storage::saved_text().unwrap().starts_with('{'));
+    let storage::Loaded::Game(again) = storage::load() else { panic!("not loaded") };
+    assert_eq!(again, expected);
+    clear_storage();
 }
 
 #[wasm_bindgen_test]
@@ -138,11 +182,15 @@ fn a_damaged_save_is_kept_aside_never_lost() {
     assert_eq!(storage_area.get_item(&kept_as).unwrap().unwrap(), "{\"format\":1,\"session\":{\"bad\":");
     assert_eq!(storage_area.get_item("senet.game").unwrap(), None);
     // Moves the rules refuse count as damage too.
-    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 0.0);
-    session.actions = vec![Action::Throw(2), Action::Move(Move { from: 1, to: 3, ba: false, capture: false })];
-    assert!(storage::save(&session).is_ok());
+    let illegal = r#"{"format": 1, "session": {"options": {"system": "Kendall", "pieces": 5, "touch_move": true, "release": true,
+        "goal": {"Cycles": 1}}, "throw_off": [1], "actions": [{"Throw": 2}, {"Move": {"from": 1, "to": 3, "ba": false, "capture": false}}],
+        "sticks": null, "revision": 2, "started_at": 0.0}}"#;
+    storage_area.set_item("senet.game", illegal).unwrap();
+    let storage::Loaded::Damaged { reason, .. } = storage::load() else { panic!("not refused") };
+    assert!(reason.describe(senet::app::i18n::Lang::En).contains("do not follow the rules"));
+    // So does a save of today's format with a word missing.
+    storage_area.set_item("senet.game", "2 B1 0 0 0 -").unwrap();
     assert!(matches!(storage::load(), storage::Loaded::Damaged { .. }));
-    let _ = Game::new(Options::new(System::Kendall, 5));
 }
 
 #[wasm_bindgen_test]
@@ -230,7 +278,7 @@ const APP_SOURCES: [(&str, &str); 12] = [
     ("panels.rs", include_str!("../src/app/panels.rs")),
     ("rules.rs", include_str!("../src/app/rules.rs")),
     ("share.rs", include_str!("../src/app/share.rs")),
-    ("storage.rs", include_str!("../src/app/storage.rs")),
+    ("storage/mod.rs", include_str!("../src/app/storage/mod.rs")),
 ];
 
 #[wasm_bindgen_test]

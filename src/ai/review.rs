@@ -269,7 +269,7 @@ pub fn annotated(record: &Record, review: &Review) -> Record {
     let mut record = record.clone();
     for choice in &review.choices {
         let (Some(class), Some(line)) = (choice.class(), record.lines.get_mut(choice.line)) else { continue };
-        let lost = (choice.loss() * 100.0).round();
+        let lost = (choice.loss() * 100.0).round() as i64;
         line.comments.push(format!("{} {} was better: {lost}% lost", class.mark(), choice.best));
     }
     record

@@ -1,11 +1,9 @@
 //! The app's two languages. Every text is written at its place of use in both, `tr!(lang, en, ru)`,
 //! so that a change to one is seen beside the other.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::{Blocked, Obstacle, Side, System};
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Lang {
     En,
     Ru,
@@ -84,9 +82,35 @@ pub fn side_name_genitive(lang: Lang, system: System, side: Side) -> &'static st
     }
 }
 
+/// The text with a capital first letter. The app's texts are Latin or Cyrillic, whose capitals
+/// are found here without the standard library's Unicode tables (12 KB of the download).
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let Some(first) = chars.next() else { return String::new() };
+    let capital = match first {
+        'а'..='я' => char::from_u32(u32::from(first) - 0x20).unwrap_or(first),
+        'ё' => 'Ё',
+        _ => first.to_ascii_uppercase(),
+    };
+    std::iter::once(capital).chain(chars).collect()
+}
+
+/// A letter or digit of the app's texts (Latin or Cyrillic; see [`capitalized`]).
+pub fn is_letter_or_digit(c: char) -> bool {
+    c.is_ascii_alphanumeric() || ('\u{400}'..='\u{4ff}').contains(&c)
+}
+
+/// `value` with `decimals` digits after the point, rounded half away from zero (the standard
+/// library's float formatting is a large part of the download).
+pub fn fixed(value: f64, decimals: u32) -> String {
+    let scale = 10_i64.pow(decimals);
+    let scaled = (value * scale as f64).round() as i64;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let (whole, fraction) = (scaled.unsigned_abs() / scale as u64, scaled.unsigned_abs() % scale as u64);
+    match decimals {
+        0 => format!("{sign}{whole}"),
+        _ => format!("{sign}{whole}.{fraction:0width$}", width = decimals as usize),
+    }
 }
 
 fn obstacle_ru(obstacle: Obstacle) -> String {

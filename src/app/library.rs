@@ -3,10 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{capitalized, count, side_name, tr, Lang};
+use super::i18n::{capitalized, count, fixed, side_name, tr, Lang};
 use super::state::Session;
 use super::{panels, storage, Ctx};
-use crate::record::link::{pack, unpack};
 
 /// A game of the library, and when it was put there (ms since 1970).
 #[derive(Clone, PartialEq, Debug)]
@@ -22,35 +21,18 @@ impl Kept {
         self.to_text() == other.to_text()
     }
 
-    /// The game as the library stores it, one line of words: the game in the link's format, when
-    /// it started and was kept (ms), whether real sticks are on and were used, and which actions
-    /// were entered by hand.
+    /// The game as the library stores it, one line: the session's words (see
+    /// [`Session::words`]) with when it was kept (ms) after when it started.
     pub fn to_text(&self) -> Option<String> {
-        let session = &self.session;
-        let by_hand = session.by_hand.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
-        Some(format!(
-            "{} {} {} {} {} {}",
-            pack(&session.link()).ok()?,
-            session.started_at,
-            self.kept_at,
-            u8::from(session.own_sticks),
-            u8::from(session.from_table),
-            if by_hand.is_empty() { "-" } else { &by_hand }
-        ))
+        let [game, started_at, own_sticks, from_table, by_hand] = self.session.words()?;
+        Some(format!("{game} {started_at} {} {own_sticks} {from_table} {by_hand}", self.kept_at as u64))
     }
 
-    /// A stored game, checked by the rules as it is read: the link's reader checks the options,
-    /// the throw-off and every action.
+    /// A stored game, checked by the rules as it is read.
     pub fn from_text(text: &str) -> Option<Kept> {
         let [game, started_at, kept_at, own_sticks, from_table, by_hand] = text.split(' ').collect::<Vec<_>>()[..] else { return None };
-        let mut session = Session::of_link(unpack(game).ok()?, started_at.parse().ok()?);
-        session.own_sticks = own_sticks == "1";
-        session.from_table = from_table == "1";
-        session.by_hand = match by_hand {
-            "-" => Vec::new(),
-            list => list.split(',').map(str::parse).collect::<Result<_, _>>().ok()?,
-        };
-        Some(Kept { session, kept_at: kept_at.parse().ok()? })
+        let session = Session::from_words([game, started_at, own_sticks, from_table, by_hand])?;
+        Some(Kept { session, kept_at: kept_at.parse::<u64>().ok()? as f64 })
     }
 
     /// A line for the list: the system, the players, the date, the result and the length.
@@ -128,14 +110,16 @@ pub fn Library() -> impl IntoView {
     let usage = move || {
         ctx.library.track();
         let used = storage::used_bytes();
-        let (used_mb, limit_mb) = (used as f64 / 1e6, storage::LIMIT_BYTES as f64 / 1e6);
+        let (used_mb, limit_mb) = (used as f64 / 1e6, storage::LIMIT_BYTES / 1_000_000);
         let full = used * 5 > storage::LIMIT_BYTES * 4;
         let lang = ctx.lang.get();
         let said = if full {
-            tr!(lang, "The browser's storage is nearly full ({used_mb:.1} MB of about {limit_mb:.0} MB): export the games and delete old ones.",
-                "Хранилище браузера почти заполнено ({used_mb:.1} МБ из примерно {limit_mb:.0} МБ): выгрузите партии и удалите старые.")
+            let used_mb = fixed(used_mb, 1);
+            tr!(lang, "The browser's storage is nearly full ({used_mb} MB of about {limit_mb} MB): export the games and delete old ones.",
+                "Хранилище браузера почти заполнено ({used_mb} МБ из примерно {limit_mb} МБ): выгрузите партии и удалите старые.")
         } else {
-            tr!(lang, "Storage used: {used_mb:.2} MB of about {limit_mb:.0} MB.", "Занято в хранилище: {used_mb:.2} МБ из примерно {limit_mb:.0} МБ.")
+            let used_mb = fixed(used_mb, 2);
+            tr!(lang, "Storage used: {used_mb} MB of about {limit_mb} MB.", "Занято в хранилище: {used_mb} МБ из примерно {limit_mb} МБ.")
         };
         view! { <p class="usage" role=full.then_some("alert") data-storage-full=full.then_some("")>{said}</p> }
     };

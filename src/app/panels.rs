@@ -761,8 +761,9 @@ pub fn Advice() -> impl IntoView {
         chances.get().map(|spools| {
             let lang = ctx.lang.get();
             let system = ctx.session.with(|s| s.options.system);
-            let percent = (spools * 100.0).round();
-            let rest = 100.0 - percent;
+            // Whole percentages, as integers: no float formatting in the download.
+            let percent = (spools * 100.0).round() as i32;
+            let rest = 100 - percent;
             let (spools, cones) = (side_name(lang, system, Side::Spools), side_name(lang, system, Side::Cones));
             view! {
                 <div class="win-bar" role="img"
@@ -782,7 +783,7 @@ pub fn Advice() -> impl IntoView {
         Some(view! {
             <ol class="hint">
                 {ranked.into_iter().map(|(mv, p)| {
-                    let percent = (p * 100.0).round();
+                    let percent = (p * 100.0).round() as i32;
                     view! { <li>{tr!(ctx.lang.get(), "{mv}: {percent}% to win", "{mv}: шанс победы {percent}%")}</li> }
                 }).collect_view()}
             </ol>

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::i18n::{capitalized, side_name, tr};
+use super::i18n::{capitalized, fixed, side_name, tr};
 use super::Ctx;
 use crate::ai::review::{annotated, Choice, Class, Review, Reviewer, DEPTH};
 use crate::engine::{Action, Game, Side};
@@ -136,13 +136,13 @@ fn Graph(review: Review) -> impl IntoView {
     let point = |i: usize, chance: f64| (1000.0 * i as f64 / last, 200.0 * (1.0 - chance));
     let line = review.curve.iter().enumerate().map(|(i, &c)| {
         let (x, y) = point(i, c);
-        format!("{x:.1},{y:.1}")
+        format!("{},{}", fixed(x, 1), fixed(y, 1))
     }).collect::<Vec<_>>().join(" ");
     let marks = review.choices.iter().filter_map(|choice| {
         let class = choice.class()?;
         let index = choice.line + 1;
         let (x, y) = point(index, *review.curve.get(index)?);
-        Some(view! { <circle class=format!("mark {}", class_name(class)) cx=format!("{x:.1}") cy=format!("{y:.1}") r="9"/> })
+        Some(view! { <circle class=format!("mark {}", class_name(class)) cx=fixed(x, 1) cy=fixed(y, 1) r="9"/> })
     }).collect_view();
     let choices = review.choices.clone();
     let lines = review.curve.len() - 1;
@@ -157,7 +157,7 @@ fn Graph(review: Review) -> impl IntoView {
     };
     let shown = move || ctx.step.get().map(|lines| {
         let x = 1000.0 * lines as f64 / last;
-        view! { <line class="now" x1=format!("{x:.1}") x2=format!("{x:.1}") y1="0" y2="200"/> }
+        view! { <line class="now" x1=fixed(x, 1) x2=fixed(x, 1) y1="0" y2="200"/> }
     });
     view! {
         <svg class="review-graph" data-review-graph="" viewBox="0 0 1000 200" preserveAspectRatio="none" on:click=click
@@ -175,6 +175,16 @@ fn Graph(review: Review) -> impl IntoView {
     }
 }
 
+/// A chance as a whole percentage with its sign: "+4%", "-2%", "+0%".
+fn signed_percent(chance: f64) -> String {
+    let percent = fixed(100.0 * chance, 0);
+    if percent.starts_with('-') {
+        format!("{percent}%")
+    } else {
+        format!("+{percent}%")
+    }
+}
+
 /// Each player's figures: accuracy, classes, chance lost, luck.
 fn summary_table(ctx: Ctx, review: &Review) -> impl IntoView {
     let lang = ctx.lang.get();
@@ -185,12 +195,12 @@ fn summary_table(ctx: Ctx, review: &Review) -> impl IntoView {
         view! {
             <tr>
                 <th scope="row">{capitalized(side_name(lang, system, side))}</th>
-                <td>{format!("{:.0}", s.accuracy)}</td>
+                <td>{fixed(s.accuracy, 0)}</td>
                 <td>{inaccuracies}</td>
                 <td>{mistakes}</td>
                 <td>{blunders}</td>
-                <td>{format!("{:.1}%", 100.0 * s.average_loss)}</td>
-                <td>{format!("{:+.0}%", 100.0 * s.luck)}</td>
+                <td>{format!("{}%", fixed(100.0 * s.average_loss, 1))}</td>
+                <td>{signed_percent(s.luck)}</td>
             </tr>
         }
     });
@@ -260,7 +270,7 @@ pub fn ReviewPanel() -> impl IntoView {
                 })
             }
         };
-        let luck = Side::BOTH.map(|side| (capitalized(side_name(lang, system, side)), 100.0 * review.summary(side).luck));
+        let luck = Side::BOTH.map(|side| (capitalized(side_name(lang, system, side)), signed_percent(review.summary(side).luck)));
         let [(first, first_luck), (second, second_luck)] = luck;
         Some(view! {
             <section class="review" data-review-done="" aria-label=ctx.tr("Game review", "Разбор партии")>
@@ -268,8 +278,8 @@ pub fn ReviewPanel() -> impl IntoView {
                 <Graph review=review.clone()/>
                 {summary_table(ctx, &review)}
                 <p class="luck">{tr!(lang,
-                    "Luck is what the throws gave against the average throw: {first} {first_luck:+.0}%, {second} {second_luck:+.0}% of winning chance. Skill is what the choices kept of it.",
-                    "Везение — что дали броски против среднего броска: {first} {first_luck:+.0}%, {second} {second_luck:+.0}% шанса на победу. Мастерство — сколько из этого сохранили ходы.")}</p>
+                    "Luck is what the throws gave against the average throw: {first} {first_luck}, {second} {second_luck} of winning chance. Skill is what the choices kept of it.",
+                    "Везение — что дали броски против среднего броска: {first} {first_luck}, {second} {second_luck} шанса на победу. Мастерство — сколько из этого сохранили ходы.")}</p>
                 <ol class="review-choices">{classified}</ol>
                 {better}
             </section>

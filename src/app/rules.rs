@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{tr, Lang};
+use super::i18n::{is_letter_or_digit, tr, Lang};
 use super::Ctx;
 
 /// A section of the rules: a heading and its points.
@@ -87,7 +87,7 @@ pub fn rules_named(point: &str) -> Vec<String> {
     // An id: one of the rule letters, then digits, not inside a word.
     let id_at = |i: usize| -> Option<(char, u32, usize)> {
         let letter = *chars.get(i)?;
-        if !"KBCG".contains(letter) || (i > 0 && chars[i - 1].is_alphanumeric()) {
+        if !"KBCG".contains(letter) || (i > 0 && is_letter_or_digit(chars[i - 1])) {
             return None;
         }
         let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();

@@ -1,14 +1,12 @@
 //! The one state value of the app: the game as options plus the actions played, from which the
-//! position and the record are rebuilt. Saved as it is (see `storage`).
-
-use serde::{Deserialize, Serialize};
+//! position and the record are rebuilt. Saved in words (see `storage`).
 
 use crate::ai::Level;
 use crate::engine::{take_back, Action, Game, Makers, Options, Sticks, System, ThrowOff, ThrowSource};
-use crate::record::link::GameLink;
+use crate::record::link::{pack, unpack, GameLink};
 use crate::record::Recorder;
 
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Session {
     pub options: Options,
     /// K2, B1: the throw-off, alternating between player 1 and player 2 (none for the gods, G2).
@@ -21,22 +19,16 @@ pub struct Session {
     /// When the game started (ms since 1970), for a time-limited cycles game (C3).
     pub started_at: f64,
     /// Who plays each side (spools, cones): a person (`None`) or the computer at a level.
-    #[serde(default)]
     pub computer: [Option<Level>; 2],
     /// The players throw real sticks and enter the values (the club's table), not the app.
-    #[serde(default)]
     pub own_sticks: bool,
     /// The actions (by index) whose throws were entered by hand: the players' own to take back.
-    #[serde(default)]
     pub by_hand: Vec<usize>,
     /// The throw-off is being entered by hand, and has not yet reached its 1.
-    #[serde(default)]
     pub entering_throw_off: bool,
     /// Some throw came from real sticks: the record says so (`[Throws "table"]`).
-    #[serde(default)]
     pub from_table: bool,
     /// A lesson's position, where the game starts instead of the usual setup (never saved).
-    #[serde(skip)]
     pub start: Option<Game>,
 }
 
@@ -95,6 +87,34 @@ impl Session {
             from_table: false,
             start: None,
         }
+    }
+
+    /// The game in the words it is kept in (the games library, the saved game): the game in the
+    /// share link's format, when it started (ms since 1970), whether real sticks are on and were
+    /// used, and which actions were entered by hand (`-`: none). `None`: no complete throw-off.
+    pub fn words(&self) -> Option<[String; 5]> {
+        let by_hand = self.by_hand.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
+        Some([
+            pack(&self.link()).ok()?,
+            // Whole milliseconds (Date.now()): written and read as an integer.
+            (self.started_at as u64).to_string(),
+            u8::from(self.own_sticks).to_string(),
+            u8::from(self.from_table).to_string(),
+            if by_hand.is_empty() { "-".into() } else { by_hand },
+        ])
+    }
+
+    /// A game from its [`words`](Session::words), checked by the rules as it is read: the link's
+    /// reader checks the options, the throw-off and every action.
+    pub fn from_words([game, started_at, own_sticks, from_table, by_hand]: [&str; 5]) -> Option<Session> {
+        let mut session = Session::of_link(unpack(game).ok()?, started_at.parse::<u64>().ok()? as f64);
+        session.own_sticks = own_sticks == "1";
+        session.from_table = from_table == "1";
+        session.by_hand = match by_hand {
+            "-" => Vec::new(),
+            list => list.split(',').map(str::parse).collect::<Result<_, _>>().ok()?,
+        };
+        Some(session)
     }
 
     /// Whether the throw-off is over (K2, B1): until then no throw of the game is made.

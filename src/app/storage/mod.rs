@@ -1,13 +1,17 @@
-//! The one module that owns local storage: the saved game, in a versioned format.
+//! The one module that owns local storage: the saved game, in a versioned format (2: a line of
+//! words, the games library's; 1, JSON, is still read: see `format1`).
 //!
 //! A save that cannot be read is never lost: it is moved under another key and the player is told;
 //! where it cannot be moved (storage full), it stays where it is and nothing is written over it. A
 //! browser that refuses storage altogether (blocked cookies, a sandboxed frame) gets a game that is
 //! played in memory only.
 
+mod format1;
+
 use std::cell::Cell;
 
-use serde::{Deserialize, Serialize};
+use js_sys::{Array, JSON};
+use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::i18n::{tr, Lang};
@@ -22,7 +26,7 @@ pub const LIMIT_BYTES: usize = 5_000_000;
 const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 thread_local! {
     /// A save this version cannot read and could not set aside holds the key: it is not overwritten.
@@ -31,12 +35,6 @@ thread_local! {
     static LIBRARY_HELD: Cell<bool> = const { Cell::new(false) };
     /// The last save of the games library was refused: the list in memory is newer than the stored one.
     static LIBRARY_UNSAVED: Cell<bool> = const { Cell::new(false) };
-}
-
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    format: u32,
-    session: Session,
 }
 
 /// The browser's local storage, if it lets this page use it (reading `localStorage` throws where
@@ -60,8 +58,8 @@ pub enum Loaded {
 
 /// Why a save could not be read.
 pub enum Unreadable {
-    /// Not JSON of a saved game: where the reader stopped.
-    NotASave { line: usize, column: usize },
+    /// Not a saved game of any version.
+    NotASave,
     /// Saved by a newer version of the app, in a format this one does not know.
     Newer(u32),
     /// Saved in a format no version of the app writes.
@@ -73,8 +71,7 @@ pub enum Unreadable {
 impl Unreadable {
     pub fn describe(&self, lang: Lang) -> String {
         match self {
-            Unreadable::NotASave { line, column } => tr!(lang, "it is not a saved game of this app (line {line}, column {column})",
-                "это не сохранённая партия этого приложения (строка {line}, позиция {column})"),
+            Unreadable::NotASave => tr!(lang, "it is not a saved game of this app", "это не сохранённая партия этого приложения"),
             Unreadable::Newer(n) => tr!(lang, "it was saved by a newer version of the app (format {n}; this one reads {FORMAT}): reload the page to get that version",
                 "она сохранена более новой версией приложения (формат {n}; эта читает формат {FORMAT}): перезагрузите страницу, чтобы получить ту версию"),
             Unreadable::Format(n) => tr!(lang, "it was saved in format {n}, which this app does not know (it reads {FORMAT})",
@@ -94,20 +91,46 @@ pub fn saved_text() -> Option<String> {
 
 /// Read a saved game; the session must also replay by the rules.
 fn read(text: &str) -> Result<Session, Unreadable> {
-    #[derive(Deserialize)]
-    struct Header {
-        format: u32,
+    let session = if text.starts_with('{') { format1::read(text)? } else { from_words(text)? };
+    session.recorder().map_err(Unreadable::Rules)?;
+    Ok(session)
+}
+
+/// The saved game in format 2: the format, the session's words (see `Session::words`), whether
+/// the throw-off is being entered by hand, how the sticks last fell (`-`: not yet) and the
+/// revision.
+fn to_words(session: &Session) -> Option<String> {
+    // A throw-off under way is kept as the one its coming 1 ends (what the rules check).
+    let mut complete = session.clone();
+    if session.entering_throw_off {
+        complete.throw_off.push(1);
     }
-    let not_a_save = |e: serde_json::Error| Unreadable::NotASave { line: e.line(), column: e.column() };
-    let header: Header = serde_json::from_str(text).map_err(not_a_save)?;
-    match header.format {
-        FORMAT => {}
-        newer if newer > FORMAT => return Err(Unreadable::Newer(newer)),
-        other => return Err(Unreadable::Format(other)),
+    let [game, started_at, own_sticks, from_table, by_hand] = complete.words()?;
+    let sticks = session.sticks.map_or("-".into(), |bits| bits.to_string());
+    let entering = u8::from(session.entering_throw_off);
+    Some(format!("{FORMAT} {game} {started_at} {own_sticks} {from_table} {by_hand} {entering} {sticks} {}", session.revision))
+}
+
+fn from_words(text: &str) -> Result<Session, Unreadable> {
+    let words = text.split(' ').collect::<Vec<_>>();
+    match words[0].parse::<u32>() {
+        Ok(FORMAT) => {}
+        Ok(newer) if newer > FORMAT => return Err(Unreadable::Newer(newer)),
+        Ok(other) => return Err(Unreadable::Format(other)),
+        Err(_) => return Err(Unreadable::NotASave),
     }
-    let saved: Saved = serde_json::from_str(text).map_err(not_a_save)?;
-    saved.session.recorder().map_err(Unreadable::Rules)?;
-    Ok(saved.session)
+    let [_, game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision] = words[..] else { return Err(Unreadable::NotASave) };
+    let mut session = Session::from_words([game, started_at, own_sticks, from_table, by_hand]).ok_or(Unreadable::NotASave)?;
+    session.entering_throw_off = entering == "1";
+    if session.entering_throw_off {
+        session.throw_off.pop();
+    }
+    session.sticks = match sticks {
+        "-" => None,
+        bits => Some(bits.parse().map_err(|_| Unreadable::NotASave)?),
+    };
+    session.revision = revision.parse().map_err(|_| Unreadable::NotASave)?;
+    Ok(session)
 }
 
 /// Read the saved game. One that cannot be read is set aside first, and removed from its place
@@ -151,14 +174,13 @@ fn set_aside(storage: &Storage, key: &str, text: &str) -> Option<String> {
 pub fn load_library() -> (Vec<Kept>, Option<String>) {
     let Some(storage) = store() else { return (Vec::new(), None) };
     let Some(text) = storage.get_item(LIBRARY_KEY).ok().flatten() else { return (Vec::new(), None) };
-    let saved = serde_json::from_str::<SavedLibrary>(&text).ok().filter(|saved| saved.format == LIBRARY_FORMAT);
-    let Some(saved) = saved else {
+    let Some(entries) = library_entries(&text) else {
         let kept_as = set_aside(&storage, LIBRARY_KEY, &text).filter(|_| storage.remove_item(LIBRARY_KEY).is_ok());
         LIBRARY_HELD.set(kept_as.is_none());
         return (Vec::new(), kept_as);
     };
     let (mut games, mut unreadable) = (Vec::new(), Vec::new());
-    for entry in saved.games {
+    for entry in entries {
         match Kept::from_text(&entry) {
             Some(kept) => games.push(kept),
             None => unreadable.push(entry),
@@ -168,17 +190,28 @@ pub fn load_library() -> (Vec<Kept>, Option<String>) {
         return (games, None);
     }
     // The entries that cannot be read are kept aside together; the library keeps the rest.
-    let kept_as = serde_json::to_string(&unreadable).ok().and_then(|text| set_aside(&storage, LIBRARY_KEY, &text));
+    let kept_as = set_aside(&storage, LIBRARY_KEY, &json_strings(&unreadable));
     LIBRARY_HELD.set(kept_as.is_none());
     (games, kept_as)
 }
 
-/// The library as stored: each game a line of words (see `Kept::to_text`), so that one that
-/// cannot be read is set aside alone.
-#[derive(Serialize, Deserialize)]
-struct SavedLibrary {
-    format: u32,
-    games: Vec<String>,
+/// The library as stored, `{"format": 1, "games": […]}`: each game a line of words (see
+/// `Kept::to_text`), so that one that cannot be read is set aside alone. Read with the browser's
+/// JSON reader: `None` for anything else.
+fn library_entries(text: &str) -> Option<Vec<String>> {
+    let stored = JSON::parse(text).ok()?;
+    let field = |name: &str| js_sys::Reflect::get(&stored, &name.into()).ok();
+    if field("format")?.as_f64() != Some(f64::from(LIBRARY_FORMAT)) {
+        return None;
+    }
+    let games = field("games").filter(Array::is_array).map(|games| Array::from(&games))?;
+    games.iter().map(|game| game.as_string()).collect()
+}
+
+/// Strings as a JSON array (written by the browser's JSON writer).
+fn json_strings(strings: &[String]) -> String {
+    let array = strings.iter().map(|s| JsValue::from_str(s)).collect::<Array>();
+    JSON::stringify(&array).ok().and_then(|text| text.as_string()).unwrap_or_default()
 }
 
 /// Whether the list in this tab's memory is the library to go on from, not the stored one: an
@@ -197,8 +230,8 @@ pub fn save_library(games: &[Kept]) -> Result<(), NotSaved> {
     if LIBRARY_HELD.get() {
         return Err(NotSaved::Held);
     }
-    let games = games.iter().filter_map(Kept::to_text).collect();
-    let text = serde_json::to_string(&SavedLibrary { format: LIBRARY_FORMAT, games }).map_err(|_| NotSaved::Refused)?;
+    let games = games.iter().filter_map(Kept::to_text).collect::<Vec<_>>();
+    let text = format!("{{\"format\":{LIBRARY_FORMAT},\"games\":{}}}", json_strings(&games));
     let saved = store().ok_or(NotSaved::Refused)?.set_item(LIBRARY_KEY, &text).map_err(|_| NotSaved::Refused);
     LIBRARY_UNSAVED.set(saved.is_err());
     saved
@@ -233,7 +266,7 @@ pub fn save(session: &Session) -> Result<String, NotSaved> {
     if HELD.get() {
         return Err(NotSaved::Held);
     }
-    let text = serde_json::to_string(&Saved { format: FORMAT, session: session.clone() }).map_err(|_| NotSaved::Refused)?;
+    let text = to_words(session).ok_or(NotSaved::Refused)?;
     store().ok_or(NotSaved::Refused)?.set_item(KEY, &text).map_err(|_| NotSaved::Refused)?;
     Ok(text)
 }
