@@ -1617,8 +1617,15 @@ async fn throttled_figures(client: &Client, url: &str, first: bool) -> Result<Ve
         .collect())
 }
 
-/// Not a timed test: prints the figures of the budget (≤ 250 KB, ≤ 300 ms) and the layout on each
-/// screen.
+/// The fast-first-visit goal for the download (wasm + js + css, gzip -9).
+const DOWNLOAD_GOAL_KB: u64 = 200;
+/// What the download may not grow past: the goal once it is reached; until then today's size, so
+/// that it can only shrink (lower it with every saving).
+const DOWNLOAD_CEILING_KB: u64 = 280;
+
+/// Prints the figures of the budget (the download, the throttled visits, the layout on each screen,
+/// the review, the computer's decisions); only the download's size is asserted (see
+/// [`DOWNLOAD_CEILING_KB`]): times are printed, never asserted.
 #[tokio::test]
 #[ignore]
 async fn budget() {
@@ -1631,7 +1638,11 @@ async fn budget() {
             total += size;
         }
     }
-    println!("download (wasm + js + css, gzip -9): {:.1} KB", total as f64 / 1024.0);
+    println!("download (wasm + js + css, gzip -9): {:.1} KB (goal {DOWNLOAD_GOAL_KB} KB)", total as f64 / 1024.0);
+    assert!(
+        total <= DOWNLOAD_CEILING_KB * 1024,
+        "the download grew past {DOWNLOAD_CEILING_KB} KB: win it back (README, Figures: where the bytes go)"
+    );
     let session = browser().await;
     let (client, url) = (&session.client, &session.url);
     let mut times = Vec::new();
