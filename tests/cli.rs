@@ -60,6 +60,16 @@ fn play_prints_a_complete_record_that_replays() {
     assert_eq!(stdout(&senet(&["play", "--seed", "9"])), stdout(&senet(&["play", "--seed", "9"])), "seeded games repeat");
 }
 
+/// The evaluation's calibration: a log-loss, and a coin's beside it.
+#[test]
+fn calibrate_prints_the_evaluations_log_loss() {
+    let output = senet(&["calibrate", "--games", "4", "--level", "greedy", "--system", "bell"]);
+    assert!(output.status.success());
+    let said = stdout(&output);
+    let log_loss: f64 = said.split("log-loss ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|n| n.parse().ok()).expect(&said);
+    assert!(log_loss > 0.0 && log_loss < 2.0, "{said}");
+}
+
 #[test]
 fn bench_prints_playouts_per_second_last() {
     let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);

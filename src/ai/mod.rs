@@ -228,6 +228,34 @@ pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64
     game.winner().expect("a finished game has a winner")
 }
 
+/// How well the evaluation's chances come true: the mean log-loss of [`evaluate`]'s chance for the
+/// side to throw, at every throw of `games` games of `level` against itself, and the number of
+/// throws (a coin scores ln 2 ≈ 0.693; the evaluation's curve is fitted to make this least).
+pub fn calibration(options: Options, level: Level, games: u32, seed: u64) -> (f64, usize) {
+    let mut total = 0.0;
+    let mut throws = 0;
+    for game_number in 0..u64::from(games) {
+        let mut dice = Seeded::new(seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let (mut spools, mut cones) = (Computer::new(level, game_number), Computer::new(level, !game_number));
+        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+        let mut game = Game::new(options);
+        let mut chances = Vec::new();
+        while let Some(action) = next_action(&game, &mut dice, &mut players) {
+            if matches!(game.stage(), Stage::Throw) {
+                chances.push((game.to_move(), evaluate(&game, game.to_move())));
+            }
+            game.act(action).expect("players choose legal actions");
+        }
+        let winner = game.winner().expect("a finished game has a winner");
+        for (side, chance) in chances {
+            let came_true = if side == winner { chance } else { 1.0 - chance };
+            total -= came_true.max(1e-9).ln();
+            throws += 1;
+        }
+    }
+    (total / throws.max(1) as f64, throws)
+}
+
 /// A duplicate match: games 2k and 2k + 1 share their throws with the colours swapped, which takes
 /// most of the luck out. Returns the games `a` won. The same seed gives the same result, whatever
 /// the number of threads it runs on.

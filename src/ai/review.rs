@@ -6,10 +6,13 @@ use super::{rank_moves_at, throw_chances, win_chance};
 use crate::engine::{Action, Game, Move, Options, PlayError, Side, Stage};
 use crate::record::{Record, Recorder};
 
-/// Chance lost (0–1) from which a choice is an inaccuracy, a mistake, a blunder.
-pub const INACCURACY: f64 = 0.03;
-pub const MISTAKE: f64 = 0.06;
-pub const BLUNDER: f64 = 0.12;
+/// Chance lost (0–1) from which a choice is an inaccuracy, a mistake, a blunder: 2, 4 and 8 points
+/// of winning chance, GNU Backgammon's "doubtful", "bad" and "very bad" (0.04, 0.08 and 0.16 of
+/// equity), as fitting for a game where the throws decide much. The evaluation's chances are
+/// calibrated on self-play (`evaluation.rs`), so these are points of real winning chance.
+pub const INACCURACY: f64 = 0.02;
+pub const MISTAKE: f64 = 0.04;
+pub const BLUNDER: f64 = 0.08;
 
 /// How the review looks ahead past a choice: the expert level's depth.
 pub const DEPTH: u8 = 2;

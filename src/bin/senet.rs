@@ -1,9 +1,10 @@
-//! `senet`: the native command line. Replay records against the rules, play computer games, benchmark.
+//! `senet`: the native command line. Replay records against the rules, play computer games, benchmark,
+//! review, and measure the evaluation.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{duplicate_match, review, Computer, Level};
+use senet::ai::{calibration, duplicate_match, review, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
@@ -14,6 +15,7 @@ usage:
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
+  senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest)";
 
 fn main() -> ExitCode {
@@ -24,6 +26,7 @@ fn main() -> ExitCode {
         Some("bench") => bench_command(&args[1..]),
         Some("match") => match_command(&args[1..]),
         Some("analyse" | "analyze") => analyse_command(&args[1..]),
+        Some("calibrate") => calibrate_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -243,6 +246,21 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
         "{a} against {b}: {wins} of {games} games\nA wins {:.1}% ± {:.1}% over {games} games\n",
         100.0 * share,
         100.0 * margin
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How well the evaluation's chances come true in games of a level against itself.
+fn calibrate_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let options = flags.options()?;
+    let level = level(flags.value("--level")?.unwrap_or("expert"))?;
+    let games = flags.parsed::<u32>("--games")?.unwrap_or(200).max(1);
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    let (log_loss, throws) = calibration(options, level, games, seed);
+    print_all(&format!(
+        "the evaluation's chance for the side to throw, at {throws} throws of {games} games of {level} against itself: log-loss {log_loss:.3} (a coin: 0.693)\n"
     ))?;
     Ok(ExitCode::SUCCESS)
 }
