@@ -1561,10 +1561,6 @@ async fn cdp(client: &Client, cmd: &'static str, params: Value) -> Result<Value,
     client.issue_cmd(Cdp { cmd, params }).await.map_err(|e| format!("{cmd}: {e}"))
 }
 
-/// A visit as Lighthouse's mobile profile makes it (CPU 4× slower, 1.6 Mbps down, 750 kbps up,
-/// 150 ms round trip); a first visit clears the cache and the storage (the service worker with
-/// them) first. Returns the first paint and the moment the throw button can be used (the app's
-/// mark once it is mounted), in ms from navigation.
 /// The moments of a visit, in ms from navigation: what the budget step prints (the medians of
 /// several visits).
 const VISIT_MOMENTS: [(&str, &str); 7] = [
@@ -1577,8 +1573,9 @@ const VISIT_MOMENTS: [(&str, &str); 7] = [
     ("throw usable", "performance.now()"),
 ];
 
-/// One visit under Lighthouse's mobile throttling (first: with the cache, the storage and the
-/// service worker cleared): the moments of [`VISIT_MOMENTS`].
+/// One visit as Lighthouse's mobile profile makes it (CPU 4× slower, 1.6 Mbps down, 750 kbps up,
+/// 150 ms round trip; a first visit clears the cache and the storage, the service worker with
+/// them, first): the moments of [`VISIT_MOMENTS`].
 async fn throttled_visit(client: &Client, url: &str, first: bool) -> Result<Vec<f64>, String> {
     if first {
         let origin = url.split('/').take(3).collect::<Vec<_>>().join("/");

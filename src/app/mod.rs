@@ -295,7 +295,6 @@ impl Ctx {
         }
         let lang = self.lang.get_untracked();
         let loaded = storage::load();
-    mark("senet-stored");
         self.saved_text.set_value(storage::saved_text());
         match loaded {
             storage::Loaded::Game(theirs) if theirs != *current => {
