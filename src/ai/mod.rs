@@ -218,11 +218,17 @@ impl Player for Computer {
 /// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random
 /// choices of the random level.
 pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64) -> Side {
+    play_game_watched(options, spools, cones, throws_seed, choice_seed, |_| {})
+}
+
+/// The same, showing `watch` every position before its action.
+fn play_game_watched(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64, mut watch: impl FnMut(&Game)) -> Side {
     let mut throws = Seeded::new(throws_seed);
     let (mut spools, mut cones) = (Computer::new(spools, choice_seed), Computer::new(cones, !choice_seed));
     let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
     let mut game = Game::new(options);
     while let Some(action) = next_action(&game, &mut throws, &mut players) {
+        watch(&game);
         game.act(action).expect("players choose legal actions");
     }
     game.winner().expect("a finished game has a winner")
@@ -235,18 +241,13 @@ pub fn calibration(options: Options, level: Level, games: u32, seed: u64) -> (f6
     let mut total = 0.0;
     let mut throws = 0;
     for game_number in 0..u64::from(games) {
-        let mut dice = Seeded::new(seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let (mut spools, mut cones) = (Computer::new(level, game_number), Computer::new(level, !game_number));
-        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
-        let mut game = Game::new(options);
+        let throws_seed = seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let mut chances = Vec::new();
-        while let Some(action) = next_action(&game, &mut dice, &mut players) {
+        let winner = play_game_watched(options, level, level, throws_seed, game_number, |game| {
             if matches!(game.stage(), Stage::Throw) {
-                chances.push((game.to_move(), evaluate(&game, game.to_move())));
+                chances.push((game.to_move(), evaluate(game, game.to_move())));
             }
-            game.act(action).expect("players choose legal actions");
-        }
-        let winner = game.winner().expect("a finished game has a winner");
+        });
         for (side, chance) in chances {
             let came_true = if side == winner { chance } else { 1.0 - chance };
             total -= came_true.max(1e-9).ln();
