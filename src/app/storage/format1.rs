@@ -8,10 +8,10 @@
 //! "by_hand": [], "entering_throw_off": false, "from_table": false}}`; the fields after
 //! `started_at` may be missing (older saves). Read with the browser's JSON reader.
 
-use js_sys::{Array, Reflect, JSON};
+use js_sys::JSON;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::Unreadable;
+use super::{field, list, Unreadable};
 use crate::ai::Level;
 use crate::app::state::Session;
 use crate::engine::{Action, CycleGoal, Move, Options, System};
@@ -117,23 +117,10 @@ fn level(player: &JsValue) -> Option<Option<Level>> {
     Some(Some(level))
 }
 
-fn field(value: &JsValue, name: &str) -> JsValue {
-    if value.is_object() {
-        Reflect::get(value, &name.into()).unwrap_or(JsValue::UNDEFINED)
-    } else {
-        JsValue::UNDEFINED
-    }
-}
-
 /// The one key of an object that stands for an enum's variant (`{"Throw": 2}`).
 fn variant(value: &JsValue) -> Option<String> {
     let keys = js_sys::Object::keys(value.dyn_ref::<js_sys::Object>()?);
     (keys.length() == 1).then(|| keys.get(0).as_string()).flatten()
-}
-
-fn list(value: &JsValue, name: &str) -> Option<Vec<JsValue>> {
-    let list = field(value, name);
-    Array::is_array(&list).then(|| Array::from(&list).to_vec())
 }
 
 /// A field the first saves lacked: false when missing.

@@ -100,12 +100,16 @@ fn read(text: &str) -> Result<Session, Unreadable> {
 /// the throw-off is being entered by hand, how the sticks last fell (`-`: not yet) and the
 /// revision.
 fn to_words(session: &Session) -> Option<String> {
-    // A throw-off under way is kept as the one its coming 1 ends (what the rules check).
-    let mut complete = session.clone();
-    if session.entering_throw_off {
-        complete.throw_off.push(1);
-    }
-    let [game, started_at, own_sticks, from_table, by_hand] = complete.words()?;
+    // A throw-off under way is kept as the one its coming 1 ends (what the rules check); only
+    // then is the session copied, not at every save.
+    let completed;
+    let kept = if session.entering_throw_off {
+        completed = Session { throw_off: [&session.throw_off[..], &[1]].concat(), ..session.clone() };
+        &completed
+    } else {
+        session
+    };
+    let [game, started_at, own_sticks, from_table, by_hand] = kept.words()?;
     let sticks = session.sticks.map_or("-".into(), |bits| bits.to_string());
     let entering = u8::from(session.entering_throw_off);
     Some(format!("{FORMAT} {game} {started_at} {own_sticks} {from_table} {by_hand} {entering} {sticks} {}", session.revision))
@@ -200,12 +204,25 @@ pub fn load_library() -> (Vec<Kept>, Option<String>) {
 /// JSON reader: `None` for anything else.
 fn library_entries(text: &str) -> Option<Vec<String>> {
     let stored = JSON::parse(text).ok()?;
-    let field = |name: &str| js_sys::Reflect::get(&stored, &name.into()).ok();
-    if field("format")?.as_f64() != Some(f64::from(LIBRARY_FORMAT)) {
+    if field(&stored, "format").as_f64() != Some(f64::from(LIBRARY_FORMAT)) {
         return None;
     }
-    let games = field("games").filter(Array::is_array).map(|games| Array::from(&games))?;
-    games.iter().map(|game| game.as_string()).collect()
+    list(&stored, "games")?.iter().map(JsValue::as_string).collect()
+}
+
+/// A field of a value read by the browser's JSON reader (undefined where there is none).
+fn field(value: &JsValue, name: &str) -> JsValue {
+    if value.is_object() {
+        js_sys::Reflect::get(value, &name.into()).unwrap_or(JsValue::UNDEFINED)
+    } else {
+        JsValue::UNDEFINED
+    }
+}
+
+/// A field that is an array, as a list.
+fn list(value: &JsValue, name: &str) -> Option<Vec<JsValue>> {
+    let list = field(value, name);
+    Array::is_array(&list).then(|| Array::from(&list).to_vec())
 }
 
 /// Strings as a JSON array (written by the browser's JSON writer).
