@@ -437,3 +437,22 @@ async fn the_saved_game_of_the_version_before_the_library_is_the_game_on_the_boa
     assert!(storage::load_library().0.is_empty());
     clear_storage();
 }
+
+#[wasm_bindgen_test]
+async fn the_players_cannot_throw_or_move_for_the_computer() {
+    clear_storage();
+    // The computer plays the spools, who throw first.
+    let mut session = Session::new(Options::new(System::Kendall, 5), &mut Scripted::new([1]), 99.0);
+    session.computer = [Some(Level::Expert), None];
+    assert!(storage::save(&session).is_ok());
+    let host = mount_app().await;
+    assert!(one(&host, "[data-action=\"throw\"]").has_attribute("disabled"), "the computer's throw is its own");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_code("KeyT");
+    let key = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    window().dispatch_event(&key).unwrap();
+    click(&one(&host, "[data-square=\"9\"]"));
+    leptos::task::tick().await;
+    let storage::Loaded::Game(stored) = storage::load() else { panic!("nothing saved") };
+    assert!(stored.actions.is_empty(), "the key or a tap acted for the computer: {:?}", stored.actions);
+}

@@ -143,8 +143,17 @@ impl Ctx {
         }
     }
 
-    /// The throw button: the regular throw, the gods' piece throw, or a fate throw.
+    /// The throw button: the regular throw, the gods' piece throw, or a fate throw; not the
+    /// computer's (its own throws are its to make).
     pub fn throw(&self) {
+        if self.computer_playing() {
+            return;
+        }
+        self.throw_app_sticks();
+    }
+
+    /// A throw of the app's sticks, for whoever is to throw.
+    fn throw_app_sticks(&self) {
         if self.session.with_untracked(|s| s.own_sticks) {
             return;
         }
@@ -213,6 +222,9 @@ impl Ctx {
 
     /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
     pub fn click(&self, square: u8) {
+        if self.computer_playing() {
+            return;
+        }
         let game = self.game.get_untracked();
         let Stage::Move { .. } = game.stage() else {
             if game.piece_at(square).is_some() {
@@ -461,6 +473,12 @@ impl Ctx {
         self.session.with(|s| s.computer[game.to_move().index()])
     }
 
+    /// Whether it is the computer's turn to act, so that the players' throws, moves and revivals
+    /// wait (a value of real sticks for it is still entered by hand).
+    pub fn computer_playing(&self) -> bool {
+        untrack(|| self.computer_to_act()).is_some()
+    }
+
     /// The computer's next action: its throw, its choice of move (timed for the budget), or reviving.
     fn computer_act(&self, level: Level) {
         let game = self.game.get_untracked();
@@ -490,7 +508,7 @@ impl Ctx {
             }
             Stage::Over { .. } => {}
             // With real sticks the computer's throws are entered by hand too.
-            _ => self.throw(),
+            _ => self.throw_app_sticks(),
         }
     }
 

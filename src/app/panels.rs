@@ -356,6 +356,7 @@ pub fn Sticks() -> impl IntoView {
         let game = ctx.game.get();
         throw_off_due()
             || ctx.winner_on_time().is_none()
+                && (own_sticks() || ctx.computer_to_act().is_none())
                 && match game.stage() {
                     Stage::Throw => !game.must_revive(),
                     Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
@@ -413,7 +414,8 @@ pub fn Sticks() -> impl IntoView {
             {move || ctx.game.get().can_revive().then(|| view! {
                 <button class="revive" data-action="revive"
                     data-lesson-target=move || (ctx.lesson_target() == Some(super::lessons::Target::Revive)).then_some("action")
-                    on:click=move |_| ctx.act(Action::Revive, None, false)>
+                    disabled=move || ctx.computer_to_act().is_some()
+                    on:click=move |_| if !ctx.computer_playing() { ctx.act(Action::Revive, None, false) }>
                     {move || glossary::REVIVE.get(ctx.lang.get())}
                 </button>
             })}
