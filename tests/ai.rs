@@ -142,3 +142,36 @@ proptest! {
         }
     }
 }
+
+/// The evaluation of every system is a winning chance, and the two sides' chances make one.
+#[test]
+fn the_learnt_evaluation_is_a_chance_the_two_sides_share() {
+    for (system, pieces) in [(System::Kendall, 5), (System::Kendall, 7), (System::Bell, 5), (System::Bell, 7), (System::Cycles, 5), (System::Cycles, 7), (System::Gods, 5)] {
+        let mut game = Game::new(Options::new(system, pieces));
+        let mut throws = Seeded::new(u64::from(pieces));
+        let (mut a, mut b) = (RandomPlayer(Seeded::new(1)), RandomPlayer(Seeded::new(2)));
+        for _ in 0..400 {
+            let (s, c) = (evaluate(&game, Side::Spools), evaluate(&game, Side::Cones));
+            assert!((s + c - 1.0).abs() < 1e-9 && (0.0..=1.0).contains(&s), "{system:?} {pieces}: {s} + {c}");
+            let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+            let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+            game.act(action).unwrap();
+        }
+    }
+}
+
+/// TD(λ) learns from nothing that the race counts: from weights that rate every position even,
+/// a few hundred games teach it that the side far ahead is likelier to win. The same seed learns
+/// the same weights.
+#[test]
+fn learning_from_nothing_finds_the_race() {
+    use senet::ai::learned::{chance, train, Schedule, Weights, FEATURES};
+    let options = Options::new(System::Kendall, 5);
+    let schedule = Schedule { level: Level::Greedy, games: 300, rate: 0.01, lambda: 0.7, seed: 3 };
+    let nothing = Weights { tempo: 0.0, features: [0.0; FEATURES] };
+    let learnt = train(options, nothing, &schedule);
+    assert_eq!(train(options, nothing, &schedule), learnt);
+    let ahead = Game::arrange(options, "S:22,23,25,28,29 C:1,2,3,4,6").unwrap();
+    assert!(chance(&learnt, &ahead, Side::Spools) > 0.8, "{}", chance(&learnt, &ahead, Side::Spools));
+    assert_eq!(chance(&nothing, &ahead, Side::Spools), 0.5);
+}

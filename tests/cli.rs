@@ -70,6 +70,17 @@ fn calibrate_prints_the_evaluations_log_loss() {
     assert!(log_loss > 0.0 && log_loss < 2.0, "{said}");
 }
 
+/// Learning prints the weights as `src/ai/weights.rs` holds them: the tempo and one per feature.
+#[test]
+fn train_prints_the_weights_as_source() {
+    let output = senet(&["train", "--games", "5", "--system", "bell", "--pieces", "7"]);
+    assert!(output.status.success());
+    let said = stdout(&output);
+    assert!(said.starts_with("const BELL_7: Weights = Weights {\n    tempo: "), "{said}");
+    let numbers = said.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-')).filter(|t| t.contains('.')).count();
+    assert_eq!(numbers, 1 + senet::ai::learned::FEATURES, "{said}");
+}
+
 #[test]
 fn bench_prints_playouts_per_second_last() {
     let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);

@@ -1,12 +1,15 @@
-//! The evaluation at the search's horizon: the winning chance from the race between the two sides
-//! (the squares each has left in every phase still to play, K11's counters, the pieces waiting on
-//! 28–30, and whose throw it is), on a logistic curve.
+//! The evaluation at the search's horizon: the winning chance by the learnt weights of the game's
+//! system (`learned`, `weights`); the race between the two sides (the squares each has left in
+//! every phase still to play, K11's counters, the pieces waiting on 28–30), its first feature; and
+//! the race alone on a logistic curve, where learning starts.
 
-use crate::engine::{CycleGoal, Game, Phase, Side, System};
+use super::learned::{self, Weights};
+use super::weights;
+use crate::engine::{CycleGoal, Game, Options, Phase, Side, System};
 
 /// The squares a side has left to travel to win the game, all phases counted (C3's distance plus
 /// the phases still to play), and what K11's counter is worth in squares.
-fn remaining(game: &Game, side: Side) -> f64 {
+pub(super) fn remaining(game: &Game, side: Side) -> f64 {
     let options = game.options();
     let done = u32::from(game.phases_done(side));
     let phases = match options.system {
@@ -36,25 +39,24 @@ fn remaining(game: &Game, side: Side) -> f64 {
     f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * waiting as f64
 }
 
-/// The estimated chance that `me` wins, from the race between the two sides.
+/// The estimated chance that `me` wins: the learnt weights of the game's system on its features.
 pub fn evaluate(game: &Game, me: Side) -> f64 {
     if let Some(winner) = game.winner() {
         return if winner == me { 1.0 } else { 0.0 };
     }
-    let lead = remaining(game, me.opponent()) - remaining(game, me);
-    // The side to move is about half a turn ahead.
-    let tempo = if game.to_move() == me { 2.0 } else { -2.0 };
-    let options = game.options();
-    let scale = curve_scale(options.system, options.pieces) * f64::from(options.pieces) * 4.0;
-    1.0 / (1.0 + (-(lead + tempo) / scale).exp())
+    learned::chance(weights::of(game.options()), game, me)
 }
 
-/// How flat the curve is (the lead, in squares, per four squares a piece, that makes the odds e to
-/// one), tuned by self-play: the value whose chances came closest to what happened in 1000 expert
-/// games (least log-loss at every throw), checked by duplicate matches against the value before
-/// (0.35, seven times too steep). Long Kendall keeps a steeper curve: fitted there, the computer
-/// played worse. README, Figures.
-fn curve_scale(system: System, pieces: u8) -> f64 {
+/// Where learning starts ([`learned::train`]): the race alone, on the curve below.
+pub const fn starting_weights(options: &Options) -> Weights {
+    Weights::race(options, curve_scale(options.system, options.pieces))
+}
+
+/// How flat the race's curve is (the lead, in squares, per four squares a piece, that makes the
+/// odds e to one): the value whose chances came closest to what happened in 1000 expert games
+/// (least log-loss at every throw), which also played best (long Kendall keeps a steeper one, which
+/// played better). README, Figures.
+const fn curve_scale(system: System, pieces: u8) -> f64 {
     match (system, pieces) {
         (System::Kendall, 5) => 2.5,
         (System::Kendall, _) => 1.0,

@@ -3,6 +3,8 @@
 //! revivals), and a position evaluation at the horizon.
 
 pub mod evaluation;
+pub mod learned;
+mod weights;
 pub mod review;
 pub mod search;
 

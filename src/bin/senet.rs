@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{calibration, duplicate_match, review, Computer, Level};
+use senet::ai::{calibration, duplicate_match, evaluation, learned, review, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
@@ -16,6 +16,7 @@ usage:
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
+  senet train [--system S] [--pieces P] [--level LEVEL] [--games N] [--rate R] [--lambda L] [--seed X]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest)";
 
 fn main() -> ExitCode {
@@ -27,6 +28,7 @@ fn main() -> ExitCode {
         Some("match") => match_command(&args[1..]),
         Some("analyse" | "analyze") => analyse_command(&args[1..]),
         Some("calibrate") => calibrate_command(&args[1..]),
+        Some("train") => train_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -262,6 +264,25 @@ fn calibrate_command(args: &[String]) -> Result<ExitCode, Failure> {
     print_all(&format!(
         "the evaluation's chance for the side to throw, at {throws} throws of {games} games of {level} against itself: log-loss {log_loss:.3} (a coin: 0.693)\n"
     ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Learn the evaluation's weights for a system by self-play, from the race alone, and print them
+/// as the source of `src/ai/weights.rs` expects.
+fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let options = flags.options()?;
+    let schedule = learned::Schedule {
+        level: level(flags.value("--level")?.unwrap_or("strong"))?,
+        games: flags.parsed::<u32>("--games")?.unwrap_or(100_000),
+        rate: flags.parsed::<f64>("--rate")?.unwrap_or(0.01),
+        lambda: flags.parsed::<f64>("--lambda")?.unwrap_or(0.7),
+        seed: flags.parsed::<u64>("--seed")?.unwrap_or(1),
+    };
+    flags.finish()?;
+    let weights = learned::train(options, evaluation::starting_weights(&options), &schedule);
+    let name = format!("{}_{}", options.system.name().to_uppercase(), options.pieces);
+    print_all(&learned::source(&name, &weights))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -231,6 +231,11 @@ impl Game {
         self.domains
     }
 
+    /// The squares of a side's pieces as bits (bit `s` for square `s`).
+    pub(crate) fn pieces_mask(&self, side: Side) -> u32 {
+        self.board[side.index()]
+    }
+
     pub(crate) fn occupied(&self) -> u32 {
         self.board[0] | self.board[1]
     }
