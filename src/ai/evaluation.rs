@@ -5,6 +5,7 @@
 
 use super::learned::{self, Weights};
 use super::weights;
+use crate::engine::squares::run;
 use crate::engine::{CycleGoal, Game, Options, Phase, Side, System};
 
 /// The squares a side has left to travel to win the game, all phases counted (C3's distance plus
@@ -35,8 +36,11 @@ pub(super) fn remaining(game: &Game, side: Side) -> f64 {
         later += phase_length(phase);
     }
     let counter = f64::from(game.counter(side));
-    let waiting = game.squares_of(side).filter(|&s| s >= 28 && game.phase(side) == Phase::Kendall).count();
-    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * waiting as f64
+    let waiting = match game.phase(side) {
+        Phase::Kendall => (game.pieces_mask(side) & run(28, 30)).count_ones(),
+        Phase::Bell => 0,
+    };
+    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * f64::from(waiting)
 }
 
 /// The estimated chance that `me` wins: the learnt weights of the game's system on its features.

@@ -4,9 +4,9 @@
 //! (`senet train`, which prints them for `weights.rs`).
 
 use super::evaluation::remaining;
-use super::{throw_chances, Computer, Level};
+use super::{rank_moves_by, throw_chances, throw_or_revive};
 use crate::engine::squares::HOUSES;
-use crate::engine::{next_action, Game, Options, Phase, Player, Seeded, Side, Stage};
+use crate::engine::{next_action, Game, Move, MoveList, Options, Phase, Player, Seeded, Side, Stage};
 
 /// A weight for each square in each phase (30 Kendall, then 30 Bell), then the features below.
 pub const FEATURES: usize = 70;
@@ -117,28 +117,48 @@ pub fn chance(weights: &Weights, game: &Game, me: Side) -> f64 {
     1.0 / (1.0 + (-logit(weights, game, me, None)).exp())
 }
 
-/// How learning goes: `games` games of the computer at `level` against itself, the step `rate`
+/// How learning goes: `games` games of players looking `depth` throws ahead, the step `rate`
 /// falling linearly to a tenth of it by the last game, traces decaying by `lambda` at each throw.
 pub struct Schedule {
-    pub level: Level,
+    pub depth: u8,
     pub games: u32,
     pub rate: f64,
     pub lambda: f64,
     pub seed: u64,
 }
 
+/// A player that plays as the computer does at the depth, by fixed weights.
+struct Fixed<'a> {
+    weights: &'a Weights,
+    depth: u8,
+}
+
+impl Player for Fixed<'_> {
+    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
+        match moves.len() {
+            1 => moves.get(0).expect("one move"),
+            _ => rank_moves_by(&|game: &Game, me| chance(self.weights, game, me), game, self.depth)[0].0,
+        }
+    }
+
+    fn revive_instead(&mut self, game: &Game) -> bool {
+        let (thrown, revived) = throw_or_revive(&|game: &Game, me| chance(self.weights, game, me), game, game.to_move(), self.depth);
+        revived.is_some_and(|revived| revived > thrown)
+    }
+}
+
 /// TD(λ): after every throw the estimate of the position before it moves towards the estimate of
-/// the next (and the last towards the outcome), both from the spools' side. The games are the
-/// computer's with the evaluation it has (not the one being learnt: a player that chose by its
-/// own half-learnt weights fell into long loops, as a belief that a piece waits better on 28 than
-/// borne off fed on itself).
+/// the next (and the last towards the outcome), both from the spools' side. The games are played
+/// by the weights learning starts from, not by those being learnt: players that chose by their own
+/// half-learnt weights fell into long loops (a belief that a piece waits better on 28 than borne
+/// off fed on itself), and weights learnt from the games of learnt weights played worse in Bell.
+/// So the same start and schedule always learn the same weights.
 pub fn train(options: Options, start: Weights, schedule: &Schedule) -> Weights {
     let mut weights = start;
     let mut gradient = [0.0; FEATURES + 1];
     for game_number in 0..schedule.games {
         let rate = schedule.rate * (1.0 - 0.9 * f64::from(game_number) / f64::from(schedule.games));
-        let seed = u64::from(game_number);
-        let (mut spools, mut cones) = (Computer::new(schedule.level, seed), Computer::new(schedule.level, !seed));
+        let (mut spools, mut cones) = (Fixed { weights: &start, depth: schedule.depth }, Fixed { weights: &start, depth: schedule.depth });
         let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
         let mut throws = Seeded::new(schedule.seed ^ u64::from(game_number).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let mut game = Game::new(options);

@@ -80,16 +80,21 @@ pub fn throw_chances() -> [(u8, f64); 5] {
 /// Expectimax: the chance that `me` wins from `game`, looking `depth` regular throws ahead.
 /// Fate throws and the gods' piece throws are always expanded (they decide the current move).
 pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
+    win_chance_by(&evaluate, game, me, depth)
+}
+
+/// The same, with `evaluate` at the horizon.
+fn win_chance_by(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, me: Side, depth: u8) -> f64 {
     match game.stage() {
         Stage::Over { winner } => f64::from(u8::from(winner == me)),
         Stage::Throw if game.must_revive() => {
             let mut next = *game;
             next.revive().expect("revival is compulsory, so allowed");
-            win_chance(&next, me, depth)
+            win_chance_by(evaluate, &next, me, depth)
         }
         Stage::Throw if depth == 0 => evaluate(game, me),
         Stage::Throw => {
-            let (thrown, revived) = throw_or_revive(game, me, depth - 1);
+            let (thrown, revived) = throw_or_revive(evaluate, game, me, depth - 1);
             match revived {
                 None => thrown,
                 Some(revived) if game.to_move() == me => thrown.max(revived),
@@ -99,15 +104,15 @@ pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
         Stage::GodsPiece { .. } => chance(|number| {
             let mut next = *game;
             next.gods_piece(number).expect("the piece throw is due");
-            win_chance(&next, me, depth)
+            win_chance_by(evaluate, &next, me, depth)
         }),
         Stage::Fate { .. } => chance(|value| {
             let mut next = *game;
             next.fate(value).expect("the fate throw is due");
-            win_chance(&next, me, depth)
+            win_chance_by(evaluate, &next, me, depth)
         }),
         Stage::Move { .. } => {
-            let values = game.legal_moves().iter().map(|mv| after(game, mv, me, depth));
+            let values = game.legal_moves().iter().map(|mv| after(evaluate, game, mv, me, depth));
             if game.to_move() == me {
                 values.fold(0.0, f64::max)
             } else {
@@ -119,16 +124,16 @@ pub fn win_chance(game: &Game, me: Side, depth: u8) -> f64 {
 
 /// At a throw: `me`'s chance after throwing, and after reviving instead where the player may
 /// choose to (K14; the gods never choose, G6), each looked at `depth` throws further.
-fn throw_or_revive(game: &Game, me: Side, depth: u8) -> (f64, Option<f64>) {
+fn throw_or_revive(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, me: Side, depth: u8) -> (f64, Option<f64>) {
     let thrown = chance(|value| {
         let mut next = *game;
         next.throw(value).expect("a throw is due");
-        win_chance(&next, me, depth)
+        win_chance_by(evaluate, &next, me, depth)
     });
     let revived = (game.can_revive() && !game.gods_to_move()).then(|| {
         let mut next = *game;
         next.revive().expect("revival is allowed");
-        win_chance(&next, me, depth)
+        win_chance_by(evaluate, &next, me, depth)
     });
     (thrown, revived)
 }
@@ -138,10 +143,10 @@ fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
 }
 
 /// `mv` comes from the position's legal moves: it is played without generating them again.
-fn after(game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
+fn after(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
     let mut next = *game;
     next.play_unchecked(mv);
-    win_chance(&next, me, depth)
+    win_chance_by(evaluate, &next, me, depth)
 }
 
 /// Every legal move of the side to move with its estimated chance of winning, best first.
@@ -151,8 +156,13 @@ pub fn rank_moves(game: &Game, level: Level) -> Vec<(Move, f64)> {
 
 /// The same, looking `depth` throws past each move.
 pub fn rank_moves_at(game: &Game, depth: u8) -> Vec<(Move, f64)> {
+    rank_moves_by(&evaluate, game, depth)
+}
+
+/// The same, with `evaluate` at the horizon.
+fn rank_moves_by(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, depth: u8) -> Vec<(Move, f64)> {
     let me = game.to_move();
-    let mut ranked = game.legal_moves().iter().map(|mv| (mv, after(game, mv, me, depth))).collect::<Vec<_>>();
+    let mut ranked = game.legal_moves().iter().map(|mv| (mv, after(evaluate, game, mv, me, depth))).collect::<Vec<_>>();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     ranked
 }
@@ -212,7 +222,7 @@ impl Player for Computer {
         if self.level == Level::Random {
             return self.random.revive_instead(game);
         }
-        let (thrown, revived) = throw_or_revive(game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
+        let (thrown, revived) = throw_or_revive(&evaluate, game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
         revived.is_some_and(|revived| revived > thrown)
     }
 }
@@ -238,8 +248,13 @@ fn play_game_watched(options: Options, spools: Level, cones: Level, throws_seed:
 
 /// How well the evaluation's chances come true: the mean log-loss of [`evaluate`]'s chance for the
 /// side to throw, at every throw of `games` games of `level` against itself, and the number of
-/// throws (a coin scores ln 2 ≈ 0.693; the evaluation's curve is fitted to make this least).
+/// throws (a coin scores ln 2 ≈ 0.693; learning makes this least).
 pub fn calibration(options: Options, level: Level, games: u32, seed: u64) -> (f64, usize) {
+    calibration_by(&evaluate, options, level, games, seed)
+}
+
+/// The same for another evaluation.
+pub fn calibration_by(evaluate: &impl Fn(&Game, Side) -> f64, options: Options, level: Level, games: u32, seed: u64) -> (f64, usize) {
     let mut total = 0.0;
     let mut throws = 0;
     for game_number in 0..u64::from(games) {

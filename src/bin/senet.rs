@@ -16,7 +16,7 @@ usage:
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
-  senet train [--system S] [--pieces P] [--level LEVEL] [--games N] [--rate R] [--lambda L] [--seed X]
+  senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest)";
 
 fn main() -> ExitCode {
@@ -273,7 +273,7 @@ fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
     let schedule = learned::Schedule {
-        level: level(flags.value("--level")?.unwrap_or("strong"))?,
+        depth: flags.parsed::<u8>("--depth")?.unwrap_or(Level::Strong.depth()),
         games: flags.parsed::<u32>("--games")?.unwrap_or(100_000),
         rate: flags.parsed::<f64>("--rate")?.unwrap_or(0.01),
         lambda: flags.parsed::<f64>("--lambda")?.unwrap_or(0.7),

@@ -199,8 +199,12 @@ impl Game {
 
     /// The squares of a side's pieces, in track order.
     pub fn squares_of(&self, side: Side) -> impl Iterator<Item = u8> {
-        let board = self.board[side.index()];
-        (1..=30).filter(move |s| board >> s & 1 == 1)
+        let mut board = self.board[side.index()] & run(1, 30);
+        std::iter::from_fn(move || {
+            let square = board.trailing_zeros() as u8;
+            board &= board.wrapping_sub(1);
+            (square < 32).then_some(square)
+        })
     }
 
     pub fn phase(&self, side: Side) -> Phase {
