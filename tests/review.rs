@@ -48,14 +48,15 @@ fn a_forced_move_is_never_judged() {
     assert!(!review_from(game, &actions).choices.is_empty(), "two spools give a choice");
 }
 
-/// K14: drowning a piece for nothing when a safe move exists is a mistake (6 points of winning
-/// chance: the throws decide much of a game); the best move loses nothing.
+/// K14: drowning a piece for nothing when a safe move exists is a mistake at least (the learnt
+/// evaluation makes it a blunder, 11 points of winning chance; the race alone made it 6); the best
+/// move loses nothing.
 #[test]
-fn drowning_for_nothing_is_a_mistake_and_the_best_move_loses_nothing() {
+fn drowning_for_nothing_is_a_mistake_at_least_and_the_best_move_loses_nothing() {
     let game = kendall("S:8,24 C:12,13 turn:S");
     let drowned = review_from(game, &throw_and_move(&game, 3, 24, 27));
     let choice = drowned.choices[0];
-    assert_eq!(choice.class(), Some(Class::Mistake), "{choice:?}");
+    assert!(matches!(choice.class(), Some(Class::Mistake | Class::Blunder)), "{choice:?}");
     let best = review_from(game, &throw_and_move(&game, 3, choice.best.from, choice.best.to));
     assert_eq!(best.choices[0].loss(), 0.0);
     assert_eq!(best.choices[0].class(), None);
