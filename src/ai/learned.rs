@@ -71,10 +71,11 @@ fn features_of(game: &Game, side: Side, mut sink: impl FnMut(usize, f64)) {
     // behind it in their own direction could hit it with a throw of d (blockers aside).
     let open = own & !beside & !HOUSES & !game.domain_mask(side);
     let opponent = game.pieces_mask(side.opponent());
+    let opponent_phase = game.phase(side.opponent());
     let hit_chance: f64 = throw_chances()
         .iter()
         .map(|&(d, p)| {
-            let reaching = match game.phase(side.opponent()) {
+            let reaching = match opponent_phase {
                 Phase::Kendall => opponent << d,
                 Phase::Bell => opponent >> d,
             };
@@ -114,7 +115,11 @@ fn logit(weights: &Weights, game: &Game, me: Side, mut gradient: Option<&mut [f6
 
 /// The chance that `me` wins `game` (not over), by `weights`.
 pub fn chance(weights: &Weights, game: &Game, me: Side) -> f64 {
-    1.0 / (1.0 + (-logit(weights, game, me, None)).exp())
+    logistic(logit(weights, game, me, None))
+}
+
+fn logistic(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
 }
 
 /// How learning goes: `games` games of players looking `depth` throws ahead, the step `rate`
@@ -133,16 +138,22 @@ struct Fixed<'a> {
     depth: u8,
 }
 
+impl Fixed<'_> {
+    fn evaluate(&self) -> impl Fn(&Game, Side) -> f64 + '_ {
+        |game, me| chance(self.weights, game, me)
+    }
+}
+
 impl Player for Fixed<'_> {
     fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
         match moves.len() {
             1 => moves.get(0).expect("one move"),
-            _ => rank_moves_by(&|game: &Game, me| chance(self.weights, game, me), game, self.depth)[0].0,
+            _ => rank_moves_by(&self.evaluate(), game, self.depth)[0].0,
         }
     }
 
     fn revive_instead(&mut self, game: &Game) -> bool {
-        let (thrown, revived) = throw_or_revive(&|game: &Game, me| chance(self.weights, game, me), game, game.to_move(), self.depth);
+        let (thrown, revived) = throw_or_revive(&self.evaluate(), game, game.to_move(), self.depth);
         revived.is_some_and(|revived| revived > thrown)
     }
 }
@@ -172,7 +183,7 @@ pub fn train(options: Options, start: Weights, schedule: &Schedule) -> Weights {
         };
         while let Some(action) = next_action(&game, &mut throws, &mut players) {
             if matches!(game.stage(), Stage::Throw) {
-                let now = 1.0 / (1.0 + (-logit(&weights, &game, Side::Spools, Some(&mut gradient))).exp());
+                let now = logistic(logit(&weights, &game, Side::Spools, Some(&mut gradient)));
                 if let Some(before) = before {
                     learn(&mut weights, &trace, now - before);
                 }
