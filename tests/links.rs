@@ -65,11 +65,14 @@ fn damaged_links_are_refused_with_a_reason() {
     assert!(decode(&"A".repeat(30_000)).unwrap_err().to_string().contains("too long"));
 }
 
+/// A link, the options it was written with, its throw-off, its computer players and its actions.
+type FrozenLink = (&'static str, fn() -> Options, &'static [u8], [u8; 2], &'static str);
+
 /// Links written by the first link format (version 1), with the games they hold: whatever changes in
 /// the move order or the format, an old link must keep its meaning. Actions: a throw's value, `+` a
 /// revival, `pN` the gods' piece throw, `fN` a fate throw, `a-b` a move (0: entering, 31: borne off),
 /// `tN` a touch (K17).
-const FROZEN_LINKS: &[(&str, fn() -> Options, &[u8], [u8; 2], &str)] = &[
+const FROZEN_LINKS: &[FrozenLink] = &[
     (
         "BYBA0AAMGRAUG7Mpiz678TU96rspdfIchiLwezFlUtsLJUl6tY-RAJV2WVKIMt",
         || Options { touch_move: true, release: true, goal: CycleGoal::Cycles(1), ..Options::new(System::Kendall, 5) },

@@ -41,7 +41,7 @@ fn a_forced_move_is_never_judged() {
     let actions = throw_and_move(&game, 3, 23, 20);
     let mut thrown = game;
     thrown.throw(3).unwrap();
-    assert!(thrown.legal_moves().len() >= 1);
+    assert!(!thrown.legal_moves().is_empty());
     let forced = kendall("S:23 C:24,25,2 turn:S");
     let review = review_from(forced, &throw_and_move(&forced, 3, 23, 20));
     assert!(review.choices.is_empty(), "{:?}", review.choices);

@@ -46,7 +46,7 @@ impl Search<'_> {
             return Err(OutOfBudget);
         }
         // The clock is read now and then: it costs more than a node.
-        if self.visited % 256 == 0 {
+        if self.visited.is_multiple_of(256) {
             if let Some((elapsed, limit)) = self.budget.clock {
                 if elapsed() > limit {
                     return Err(OutOfBudget);

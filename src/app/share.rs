@@ -27,7 +27,7 @@ pub fn open_share_sheet(url: &str) {
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     let _ = js_sys::Reflect::set(&data, &"title".into(), &"Senet".into());
     // A sheet the player closes without sharing rejects the promise: nothing to say then.
-    if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>().map_err(Into::into)) {
+    if let Ok(promise) = share.call1(&navigator, &data).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
         leptos::task::spawn_local(async move {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
         });
