@@ -33,6 +33,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$wasm_bindgen_version"; then
     # Not --locked: its lockfile wants a crate the registry lacks.
     cargo install wasm-bindgen-cli --version "=$wasm_bindgen_version"
 fi
+# Splits the app's wasm (Trunk.toml's hook): the release of wasm_split_helpers's protocol that
+# Leptos uses (Cargo.lock).
+# (It has no --version: cargo's list of what it installed says.)
+if ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
+    note "installing wasm-split-cli 0.2.4 from crates.io (about 3 minutes)"
+    cargo install wasm_split_cli_support --version =0.2.4 --features build-binary --locked
+fi
 npm_install() {
     if ! command -v npm >/dev/null; then
         note "installing Node.js and npm from Debian"

@@ -20,7 +20,8 @@ async function cacheApp() {
     }
     const html = await page.clone().text();
     await cache.put("./", page);
-    // The files the page names: './name.ext' in its links and its loader script (hashed by Trunk).
+    // The files the page names: './name.ext' in its links and its loader script (hashed by Trunk),
+    // and the code that comes after the first board (its `later-files`, from Trunk.toml's hook).
     const named = [...html.matchAll(/["']\.\/([^"'?#]+)["']/g)].map((m) => "./" + m[1]);
     // `addAll` fails on any answer that is not ok: then this build is not installed, and the
     // one before goes on serving.

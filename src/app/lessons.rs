@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::i18n::{tr, Lang};
 use super::state::Session;
-use super::{rules, storage, Ctx};
+use super::{later, rules, storage, Ctx};
+use crate::engine::squares::House;
 use crate::engine::{Action, Move, Stage, Sticks};
 use crate::lessons::{Course, Lesson, Progress, Step, Text, LESSONS};
 
@@ -181,15 +182,27 @@ impl Ctx {
     }
 
     /// Remember a lesson as done (shown in the list).
-    fn mark_done(&self, id: &'static str) {
-        if self.lessons_done.with_untracked(|done| done.contains(&id)) {
+    fn mark_done(&self, id: &str) {
+        if self.lessons_done.with_untracked(|done| done.iter().any(|d| d == id)) {
             return;
         }
-        self.lessons_done.update(|done| done.push(id));
+        self.lessons_done.update(|done| done.push(id.to_string()));
         if !self.no_storage && storage::set_lessons_done(&self.lessons_done.get_untracked()).is_err() {
             self.alert.set(Some(self.tr("The browser refused to remember the lessons done (its storage is full).",
                 "Браузер не запомнил пройденные уроки (хранилище заполнено).").into()));
         }
+    }
+}
+
+fn is_done(done: &[String], lesson: &Lesson) -> bool {
+    done.iter().any(|id| id == lesson.id)
+}
+
+impl Ctx {
+    /// Put the first lesson not yet done on the board (the first of all when all are done).
+    pub fn open_first_lesson(&self) {
+        let first = self.lessons_done.with_untracked(|done| LESSONS.iter().find(|l| !is_done(done, l)).unwrap_or(&LESSONS[0]));
+        self.open_lesson(first);
     }
 }
 
@@ -219,7 +232,7 @@ pub fn LessonList() -> impl IntoView {
             <h3>{course_name(lang, course)}</h3>
             <ol class="lesson-list">
                 {LESSONS.iter().filter(|l| l.course == course).map(|lesson| {
-                    let is_done = done.contains(&lesson.id);
+                    let is_done = is_done(&done, lesson);
                     view! {
                         <li>
                             <button class="lesson-item" data-lesson=lesson.id data-done=is_done.then_some("") on:click=move |_| ctx.open_lesson(lesson)>
@@ -241,7 +254,8 @@ pub fn LessonList() -> impl IntoView {
             <section class="lessons" aria-label=move || ctx.tr("Lessons", "Уроки")>
                 <h2>{move || ctx.tr("Learn Senet by playing", "Учимся играть в Сенет")}</h2>
                 <p>{move || {
-                    let (done, all) = (ctx.lessons_done.get().len(), LESSONS.len());
+                    let done = ctx.lessons_done.with(|done| LESSONS.iter().filter(|l| is_done(done, l)).count());
+                    let all = LESSONS.len();
                     tr!(ctx.lang.get(), "Each lesson is a position on the real board with the real rules: play the move it asks for. Done: {done} of {all}.",
                         "Каждый урок — позиция на настоящей доске по настоящим правилам: сделайте ход, о котором он просит. Пройдено: {done} из {all}.")
                 }}</p>
@@ -344,19 +358,33 @@ pub fn LessonRule() -> impl IntoView {
     }
 }
 
+/// A House explained on a tap links to its lesson.
+#[component]
+pub fn HouseLesson() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let lang = ctx.lang.get();
+        let notice = ctx.notice.get()?;
+        let house = (15..=30).filter_map(House::at).find(|&h| super::cards::house_explanation(lang, h) == notice)?;
+        let lesson = crate::lessons::for_rule(super::cards::house_rule_id(house))?;
+        let rule = lesson.rule();
+        Some(view! {
+            <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| ctx.open_lesson(lesson)>
+                {tr!(lang, "Learn it: lesson {rule}", "Научиться: урок {rule}")}
+            </button>
+        })
+    }
+}
+
 /// On a first visit, beside whose turn it is: learn, or play straight away.
 #[component]
 pub fn Welcome() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let shown = move || ctx.first_visit.get() && ctx.lesson.get().is_none() && ctx.visiting.get().is_none() && ctx.session.with(|s| s.actions.is_empty());
-    let first_to_learn = move || {
-        let done = ctx.lessons_done.get_untracked();
-        LESSONS.iter().find(|l| !done.contains(&l.id)).unwrap_or(&LESSONS[0])
-    };
     move || {
         shown().then(|| view! {
             <span class="welcome" role="group" aria-label=move || ctx.tr("New to Senet?", "Впервые играете в Сенет?")>
-                <button data-action="learn" on:click=move |_| ctx.open_lesson(first_to_learn())>{move || ctx.tr("Learn to play", "Обучение")}</button>
+                <button data-action="learn" on:click=move |_| later::open_first_lesson(ctx)>{move || ctx.tr("Learn to play", "Обучение")}</button>
                 <button data-action="play" on:click=move |_| ctx.first_visit.set(false)>{move || ctx.tr("Play", "Играть")}</button>
             </span>
         })

@@ -5,6 +5,7 @@ mod cards;
 pub mod library;
 pub mod glossary;
 pub mod i18n;
+mod later;
 pub mod lessons;
 pub mod messages;
 mod motion;
@@ -60,7 +61,7 @@ pub struct Ctx {
     pub lesson: RwSignal<Option<lessons::LessonRun>>,
     pub lessons_open: RwSignal<bool>,
     /// The ids of the lessons done in this browser.
-    pub lessons_done: RwSignal<Vec<&'static str>>,
+    pub lessons_done: RwSignal<Vec<String>>,
     /// Nothing was saved in this browser: the app offers to learn before playing.
     pub first_visit: RwSignal<bool>,
     /// The review of the game, as far as it has come.
@@ -480,7 +481,7 @@ impl Ctx {
     }
 
     /// The computer's next action: its throw, its choice of move (timed for the budget), or reviving.
-    fn computer_act(&self, level: Level) {
+    pub(super) fn computer_act(&self, level: Level) {
         let game = self.game.get_untracked();
         // The page's clock bounds the grandmaster's search (DECISION_MS).
         let clock = window().performance().map(|performance| Box::new(move || performance.now()) as Box<dyn Fn() -> f64>);
@@ -762,14 +763,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let Some(level) = ctx.computer_to_act() else { return };
         let revision = session.with(|s| s.revision);
-        set_timeout(
-            move || {
-                if session.with_untracked(|s| s.revision) == revision {
-                    ctx.computer_act(level);
-                }
-            },
-            std::time::Duration::from_millis(COMPUTER_PAUSE_MS),
-        );
+        set_timeout(move || later::computer_turn(ctx, level, revision), std::time::Duration::from_millis(COMPUTER_PAUSE_MS));
     });
     lessons::remember_progress(ctx);
     let ticking = set_interval_with_handle(move || ctx.now.set(js_sys::Date::now()), std::time::Duration::from_secs(1));
@@ -783,7 +777,7 @@ pub fn App() -> impl IntoView {
             <h1 class:visually-hidden=move || ctx.lesson.get().is_some()>{move || ctx.tr("Senet", "Сенет")}</h1>
             <p class="subtitle">{move || panels::title(ctx.lang.get(), &ctx.session.get().options)}</p>
             {move || match ctx.lesson.get() {
-                Some(_) => view! { <lessons::LessonBar/> }.into_any(),
+                Some(_) => view! { <later::Later part=later::Part::LessonBar/> }.into_any(),
                 None => view! {
                     <button class="new-game" data-action="new-game" on:click=move |_| ctx.new_game_open.update(|o| *o = !*o)>
                         {move || ctx.tr("New game", "Новая партия")}
@@ -819,9 +813,9 @@ pub fn App() -> impl IntoView {
                 </p>
             })}
         </div>
-        <panels::NewGame/>
-        <library::Library/>
-        <lessons::LessonList/>
+        <later::Later part=later::Part::NewGame/>
+        <later::Later part=later::Part::Library/>
+        <later::Later part=later::Part::LessonList/>
         <panels::Visiting/>
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on
@@ -837,16 +831,16 @@ pub fn App() -> impl IntoView {
                 <board::Zone kind=board::ZoneKind::Off/>
             </section>
             <div class="more">
-                <lessons::LessonRule/>
-                {move || ctx.lesson.get().is_none().then(|| view! { <panels::GameOver/> <review::ReviewPanel/> })}
+                <later::Later part=later::Part::LessonRule/>
+                {move || ctx.lesson.get().is_none().then(|| view! { <later::Later part=later::Part::GameOver/> <later::Later part=later::Part::Review/> })}
                 <panels::Status/>
                 // A lesson's position is no game of the player's: nothing to advise, record or share.
                 {move || ctx.lesson.get().is_none().then(|| view! {
-                    <panels::Advice/>
-                    <panels::RecordPanel/>
-                    <panels::SharePanel/>
+                    <later::Later part=later::Part::Advice/>
+                    <later::Later part=later::Part::Record/>
+                    <later::Later part=later::Part::Share/>
                 })}
-                <rules::Rules/>
+                <later::Later part=later::Part::Rules/>
             </div>
         </main>
     }
@@ -866,7 +860,8 @@ pub fn mount() {
 }
 
 /// A point in the page's timeline for the budget step's breakdown of a visit (`senet-start`: the
-/// wasm runs; `senet-stored`: the saved game read; `senet-interactive`: the board drawn and live).
+/// wasm runs; `senet-stored`: the saved game read; `senet-interactive`: the board drawn and live;
+/// `senet-later`: the code of the rest has come, `later.rs`).
 pub fn mark(name: &str) {
     if let Some(performance) = window().performance() {
         let _ = performance.mark(name);

@@ -7,6 +7,7 @@ use super::cards::house_name;
 use super::glossary::{self, level_name};
 use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
 use super::messages::message;
+use super::later::{Later, Part};
 use super::Ctx;
 use crate::engine::squares::House;
 use crate::ai::review::DEPTH;
@@ -295,23 +296,10 @@ pub fn Turn() -> impl IntoView {
         let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
         Some(tr!(ctx.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
     };
-    // A House explained on a tap links to its lesson.
-    let house_lesson = move || {
-        let lang = ctx.lang.get();
-        let notice = ctx.notice.get()?;
-        let house = (15..=30).filter_map(House::at).find(|&h| super::cards::house_explanation(lang, h) == notice)?;
-        let lesson = crate::lessons::for_rule(super::cards::house_rule_id(house))?;
-        let rule = lesson.rule();
-        Some(view! {
-            <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| ctx.open_lesson(lesson)>
-                {tr!(lang, "Learn it: lesson {rule}", "Научиться: урок {rule}")}
-            </button>
-        })
-    };
     view! {
         <div class="turn-text">
             {move || match ctx.lesson.get() {
-                Some(_) => view! { <super::lessons::LessonTask/> }.into_any(),
+                Some(_) => view! { <Later part=Part::LessonTask/> }.into_any(),
                 None => view! {
                     <p class="waiting" aria-live="polite">{move || {
                         let lang = ctx.lang.get();
@@ -329,7 +317,7 @@ pub fn Turn() -> impl IntoView {
             {clock}
             {move || ctx.picked_move().map(|mv| view! { <p class="preview">{preview(ctx.lang.get(), &ctx.game.get(), mv)}</p> })}
             {move || ctx.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
-            {house_lesson}
+            <Later part=Part::HouseLesson/>
         </div>
     }
 }

@@ -318,14 +318,15 @@ pub fn set_dark_theme(dark: bool) {
     }
 }
 
-/// The lessons done in this browser, by id (unknown ids, from another version, are dropped).
-pub fn lessons_done() -> Vec<&'static str> {
+/// The lessons done in this browser, by id (kept as they are: an id this version does not know,
+/// from another version, is not shown, and not lost).
+pub fn lessons_done() -> Vec<String> {
     let text = store().and_then(|s| s.get_item(LESSONS_KEY).ok().flatten()).unwrap_or_default();
-    crate::lessons::LESSONS.iter().map(|l| l.id).filter(|id| text.split(',').any(|done| done == *id)).collect()
+    text.split(',').filter(|id| !id.is_empty()).map(String::from).collect()
 }
 
 /// Remember the lessons done; a refusal loses only this visit's progress (said by the caller).
-pub fn set_lessons_done(ids: &[&str]) -> Result<(), NotSaved> {
+pub fn set_lessons_done(ids: &[String]) -> Result<(), NotSaved> {
     store().ok_or(NotSaved::Refused)?.set_item(LESSONS_KEY, &ids.join(",")).map_err(|_| NotSaved::Refused)
 }
 

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Trunk's post-build hook (Trunk.toml): splits the app's wasm so that the first board comes with
+# only the code it needs. What `src/app/later.rs` marks (`wasm_split`, the `split` feature) goes to
+# a chunk of its own, fetched after the first board; this script redoes what Trunk did with the
+# whole wasm (wasm-bindgen, wasm-opt) with the main part, and puts the chunk and its loader beside
+# it. Their names carry the build's hash, as Trunk's do, so that no cache mixes two builds.
+set -euo pipefail
+
+staging="$TRUNK_STAGING_DIR"
+# Trunk's wasm-bindgen output, named by the build's hash: senet-app-<hash>.js and senet-app-<hash>_bg.wasm.
+script=$(cd "$staging" && ls senet-app-*.js)
+name="${script%.js}"
+hash="${name#senet-app-}"
+# index.html's data-cargo-profile.
+linked="${CARGO_TARGET_DIR:-$TRUNK_SOURCE_DIR/target}/wasm32-unknown-unknown/wasm-release/senet-app.wasm"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The linked wasm keeps its relocations (.cargo/config.toml: --emit-relocs): they tell which code
+# and data each part reaches.
+wasm-split-cli --out-name "$name" "$linked" "$work/split"
+wasm-bindgen --target web --keep-lld-exports --no-demangle --no-typescript \
+    --out-name "$name" --out-dir "$work/bindgen" "$work/split/$name.wasm"
+
+# As Trunk would: wasm-opt in a release build only.
+optimise() {
+    if [ "$TRUNK_PROFILE" = release ]; then
+        wasm-opt -Oz "$1" -o "$2"
+    else
+        cp "$1" "$2"
+    fi
+}
+optimise "$work/bindgen/${name}_bg.wasm" "$staging/${name}_bg.wasm"
+loader="__wasm_split-$hash.js"
+# The import of the loader, not the wasm's name for it (the key of the imports it is given).
+sed "s|from \"./__wasm_split.js\"|from \"./$loader\"|" "$work/bindgen/$name.js" > "$staging/$name.js"
+cp "$work/split/__wasm_split.js" "$staging/$loader"
+later=()
+for chunk in "$work"/split/*.wasm; do
+    chunk_name=$(basename "$chunk" .wasm)
+    [ "$chunk_name" = "$name" ] && continue
+    optimise "$chunk" "$staging/$chunk_name-$hash.wasm"
+    sed -i "s|\"./$chunk_name.wasm\"|\"./$chunk_name-$hash.wasm\"|" "$staging/$loader"
+    later+=("\"./$chunk_name-$hash.wasm\"")
+done
+# The loader comes with the app's script (it imports it); the chunks are named in the page only
+# for the service worker, which keeps every file the page names for offline play.
+later_list=$(IFS=,; echo "${later[*]}")
+sed -i "s|</head>|<link rel=\"modulepreload\" href=\"./$loader\"><script type=\"application/json\" id=\"later-files\">[$later_list]</script></head>|" \
+    "$staging/index.html"
