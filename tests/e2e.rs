@@ -1620,7 +1620,7 @@ async fn cdp(client: &Client, cmd: &'static str, params: Value) -> Result<Value,
 
 /// The moments of a visit, in ms from navigation: what the budget step prints (the medians of
 /// several visits).
-const VISIT_MOMENTS: [(&str, &str); 8] = [
+const VISIT_MOMENTS: [(&str, &str); 9] = [
     ("page received", "performance.getEntriesByType('navigation')[0].responseEnd"),
     ("first paint", "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime"),
     ("wasm downloaded", "(performance.getEntriesByType('resource').find(e => e.name.endsWith('_bg.wasm')) || {}).responseEnd"),
@@ -1628,6 +1628,8 @@ const VISIT_MOMENTS: [(&str, &str); 8] = [
     ("saved game read", "(performance.getEntriesByName('senet-stored')[0] || {}).startTime"),
     ("board drawn", "(performance.getEntriesByName('senet-interactive')[0] || {}).startTime"),
     ("throw usable", "performance.now()"),
+    // When this script began to look (the driver's delay): a throw usable before it is seen then.
+    ("watched from", "performance.getEntriesByName('senet-watched')[0].startTime"),
     // Polled for below: the rest (src/app/later.rs), after the throw is usable.
     ("the rest here", "(performance.getEntriesByName('senet-later')[0] || {}).startTime"),
 ];
@@ -1647,7 +1649,7 @@ async fn throttled_visit(client: &Client, url: &str, first: bool) -> Result<Vec<
     cdp(client, "Emulation.setCPUThrottlingRate", json!({ "rate": 4 })).await?;
     client.goto(url).await.map_err(|e| e.to_string())?;
     // Polled in the page, so that the last moment is when the throw became usable.
-    let waited = "const done = arguments[0];
+    let waited = "const done = arguments[0]; performance.mark('senet-watched');
         const poll = () => document.querySelector('[data-action=\"throw\"]:not([disabled])') ? done(null) : requestAnimationFrame(poll);
         poll();";
     client.execute_async(waited, vec![]).await.map_err(|e| e.to_string())?;

@@ -61,7 +61,10 @@ pub fn Later(part: Part) -> impl IntoView {
     #[cfg(feature = "split")]
     leptos::task::spawn_local(async move {
         after_a_frame().await;
-        draw.set(Some(until_loaded(ctx, || drawing(part)).await));
+        let drawn = until_loaded(ctx, || drawing(part)).await;
+        // Each part drawn in a task of its own: a tap, or a frame, can come between them.
+        when(|done| set_timeout(done, std::time::Duration::ZERO)).await;
+        draw.set(Some(drawn));
     });
     #[cfg(not(feature = "split"))]
     draw.set(until_loaded(ctx, || drawing(part)));
