@@ -36,7 +36,7 @@ fi
 # Splits the app's wasm (Trunk.toml's hook): the release of wasm_split_helpers's protocol that
 # Leptos uses (Cargo.lock).
 # (It has no --version: cargo's list of what it installed says.)
-if ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
+if ! cargo install --list | grep '^wasm_split_cli_support v0\.2\.4:' >/dev/null; then
     note "installing wasm-split-cli 0.2.4 from crates.io (about 3 minutes)"
     cargo install wasm_split_cli_support --version =0.2.4 --features build-binary --locked
 fi
