@@ -68,6 +68,12 @@ impl Ctx {
         self.session.set(Session { revision: revision + 1, ..Session::from_position(start, js_sys::Date::now()) });
     }
 
+    /// Put the first lesson not yet done on the board (the first of all when all are done).
+    pub fn open_first_lesson(&self) {
+        let first = self.lessons_done.with_untracked(|done| LESSONS.iter().find(|l| !is_done(done, l)).unwrap_or(&LESSONS[0]));
+        self.open_lesson(first);
+    }
+
     /// Back to the game saved in this browser.
     pub fn leave_lesson(&self) {
         self.lesson.set(None);
@@ -194,16 +200,9 @@ impl Ctx {
     }
 }
 
+/// Whether `done` (the ids kept in this browser) holds the lesson.
 fn is_done(done: &[String], lesson: &Lesson) -> bool {
     done.iter().any(|id| id == lesson.id)
-}
-
-impl Ctx {
-    /// Put the first lesson not yet done on the board (the first of all when all are done).
-    pub fn open_first_lesson(&self) {
-        let first = self.lessons_done.with_untracked(|done| LESSONS.iter().find(|l| !is_done(done, l)).unwrap_or(&LESSONS[0]));
-        self.open_lesson(first);
-    }
 }
 
 fn finished(lang: Lang) -> String {
