@@ -177,3 +177,26 @@ fn learning_foretells_outcomes_better_than_the_race() {
     let (before, after) = (log_loss(&race), log_loss(&learnt));
     assert!(after < before - 0.002, "log-loss {before} → {after}");
 }
+
+/// A blockade the other side cannot pass (pairs on 15–16, 24–25 and 28–29 against the cones on
+/// 17–23, one of them drowned) once made the grandmaster shuttle its one free piece between 8 and
+/// 14 forever (long Kendall, game 930 of `senet match --a best --b expert --pieces 7`): the
+/// evaluation prefers the blockade to anything else. A computer does not bring back a position its
+/// moves left while another move leads somewhere new, so such a game ends.
+#[test]
+fn a_computer_breaks_a_blockade_rather_than_shuttle_forever() {
+    let options = Options::new(System::Kendall, 7);
+    let mut game = Game::arrange(options, "S:14,15,16,24,25,28,29 C:17,18,19,20,22,23 drowned:C1 turn:S").unwrap();
+    // Without the rule the grandmaster never ends this game (the expert, with other throws, does).
+    let seed = 3;
+    let mut throws = Seeded::new(seed);
+    let (mut spools, mut cones) = (Computer::new(Level::BEST, seed), Computer::new(Level::Expert, !seed));
+    let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+    let mut actions = 0;
+    while let Some(action) = next_action(&game, &mut throws, &mut players) {
+        game.act(action).unwrap();
+        actions += 1;
+        assert!(actions < 20_000, "still going after 20,000 actions: {game:?}");
+    }
+    assert!(game.winner().is_some());
+}

@@ -10,10 +10,11 @@ pub mod search;
 
 pub use evaluation::evaluate;
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::engine::{
-    next_action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
+    next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
 };
 
 /// How strongly the computer plays.
@@ -173,6 +174,12 @@ pub struct Computer {
     random: RandomPlayer,
     /// Milliseconds from some start, for the grandmaster's time budget (none: nodes alone bound it).
     clock: Option<Box<dyn Fn() -> f64>>,
+    /// The positions its moves have led to in this game, and how often: a level that looks ahead
+    /// does not bring one back while another move leads somewhere new. Without this a side that blocks the other for
+    /// good (pairs the other cannot pass) shuttles its one free piece back and forth forever,
+    /// since the evaluation prefers the blockade to anything it could do: found in long Kendall,
+    /// grandmaster against expert (`senet match --pieces 7`, game 930 never ended).
+    left: HashMap<Game, u32>,
 }
 
 /// The grandmaster's time for a decision, where a clock is given (the browser's).
@@ -180,7 +187,15 @@ pub const DECISION_MS: f64 = 50.0;
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None }
+        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: HashMap::new() }
+    }
+
+    /// The positions its earlier moves of this game led to (a computer made anew for each move, as
+    /// the app's is, learns them from the game so far).
+    pub fn remember(&mut self, positions: impl IntoIterator<Item = Game>) {
+        for position in positions {
+            *self.left.entry(position).or_default() += 1;
+        }
     }
 
     /// The same, with a clock (milliseconds) that stops the grandmaster's search after
@@ -210,12 +225,25 @@ impl Player for Computer {
         if self.level == Level::Random || moves.len() == 1 {
             return self.random.choose(game, moves);
         }
-        if self.level == Level::Grandmaster {
-            if let Some((mv, _)) = self.search(game) {
-                return mv;
-            }
+        if self.level == Level::Greedy {
+            // The move that looks best now, whatever came before: it makes no plans to hold.
+            return rank_moves(game, self.level)[0].0;
         }
-        rank_moves(game, self.level)[0].0
+        let times_left = |mv: &Move| position_after(game, *mv).map_or(0, |p| self.left.get(&p).copied().unwrap_or(0));
+        let searched = (self.level == Level::Grandmaster).then(|| self.search(game)).flatten().map(|(mv, _)| mv);
+        let chosen = match searched {
+            Some(mv) if times_left(&mv) == 0 => mv,
+            // The best of the moves that lead to the positions left least often (rank order
+            // breaks ties; the grandmaster ranks at the expert's depth here, which is rare).
+            _ => {
+                let ranked = rank_moves_at(game, self.level.depth().min(Level::Expert.depth()));
+                ranked.iter().map(|(mv, _)| *mv).min_by_key(times_left).expect("a choice between two moves at least")
+            }
+        };
+        if let Some(position) = position_after(game, chosen) {
+            *self.left.entry(position).or_default() += 1;
+        }
+        chosen
     }
 
     fn revive_instead(&mut self, game: &Game) -> bool {
@@ -225,6 +253,12 @@ impl Player for Computer {
         let (thrown, revived) = throw_or_revive(&evaluate, game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
         revived.is_some_and(|revived| revived > thrown)
     }
+}
+
+/// The position a move leads to.
+fn position_after(game: &Game, mv: Move) -> Option<Game> {
+    let mut after = *game;
+    after.act(Action::Move(mv)).ok().map(|_| after)
 }
 
 /// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random

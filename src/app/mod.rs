@@ -490,6 +490,7 @@ impl Ctx {
             Some(clock) => Computer::with_clock(level, seed, clock),
             None => Computer::new(level, seed),
         };
+        computer.remember(self.session.with_untracked(|s| s.positions_after_moves(game.to_move())));
         match game.stage() {
             Stage::Move { .. } => {
                 // Measured for the budget script: how long a decision takes in the browser.

@@ -2,7 +2,7 @@
 //! position and the record are rebuilt. Saved in words (see `storage`).
 
 use crate::ai::Level;
-use crate::engine::{take_back, Action, Game, Makers, Options, Sticks, System, ThrowOff, ThrowSource};
+use crate::engine::{take_back, Action, Game, Makers, Options, Side, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::link::{pack, unpack, GameLink};
 use crate::record::Recorder;
 
@@ -149,6 +149,23 @@ impl Session {
             recorder.act(*action).map_err(|e| format!("action {}: {e}", i + 1))?;
         }
         Ok(recorder)
+    }
+
+    /// The positions that the moves of `side` led to in this game (what a computer player
+    /// remembers, so as not to bring them back: `Computer::remember`).
+    pub fn positions_after_moves(&self, side: Side) -> Vec<Game> {
+        let mut game = self.start.unwrap_or_else(|| Game::new(self.options));
+        let mut left = Vec::new();
+        for action in &self.actions {
+            let mover = game.to_move();
+            if game.act(*action).is_err() {
+                break;
+            }
+            if matches!(action, Action::Move(_)) && mover == side {
+                left.push(game);
+            }
+        }
+        left
     }
 
     /// Which player (1 or 2) plays the spools: the one who threw the 1 (K2).
