@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::engine::{
-    next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
+    next_action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
 };
 
 /// How strongly the computer plays.
@@ -145,9 +145,14 @@ fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
 
 /// `mv` comes from the position's legal moves: it is played without generating them again.
 fn after(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, mv: Move, me: Side, depth: u8) -> f64 {
+    win_chance_by(evaluate, &position_after(game, mv), me, depth)
+}
+
+/// The position a move of the position's legal moves leads to (played without generating them again).
+fn position_after(game: &Game, mv: Move) -> Game {
     let mut next = *game;
     next.play_unchecked(mv);
-    win_chance_by(evaluate, &next, me, depth)
+    next
 }
 
 /// Every legal move of the side to move with its estimated chance of winning, best first.
@@ -175,8 +180,8 @@ pub struct Computer {
     /// Milliseconds from some start, for the grandmaster's time budget (none: nodes alone bound it).
     clock: Option<Box<dyn Fn() -> f64>>,
     /// The positions its moves have led to in this game, and how often: a level that looks ahead
-    /// does not bring one back while another move leads somewhere new. Without this a side that blocks the other for
-    /// good (pairs the other cannot pass) shuttles its one free piece back and forth forever,
+    /// does not bring one back while another move leads somewhere new. Without this a side that
+    /// blocks the other for good (pairs the other cannot pass) shuttles its one free piece forever,
     /// since the evaluation prefers the blockade to anything it could do: found in long Kendall,
     /// grandmaster against expert (`senet match --pieces 7`, game 930 never ended).
     left: HashMap<Game, u32>,
@@ -229,7 +234,7 @@ impl Player for Computer {
             // The move that looks best now, whatever came before: it makes no plans to hold.
             return rank_moves(game, self.level)[0].0;
         }
-        let times_left = |mv: &Move| position_after(game, *mv).map_or(0, |p| self.left.get(&p).copied().unwrap_or(0));
+        let times_left = |mv: &Move| self.left.get(&position_after(game, *mv)).copied().unwrap_or(0);
         let searched = (self.level == Level::Grandmaster).then(|| self.search(game)).flatten().map(|(mv, _)| mv);
         let chosen = match searched {
             Some(mv) if times_left(&mv) == 0 => mv,
@@ -240,9 +245,7 @@ impl Player for Computer {
                 ranked.iter().map(|(mv, _)| *mv).min_by_key(times_left).expect("a choice between two moves at least")
             }
         };
-        if let Some(position) = position_after(game, chosen) {
-            *self.left.entry(position).or_default() += 1;
-        }
+        self.remember([position_after(game, chosen)]);
         chosen
     }
 
@@ -253,12 +256,6 @@ impl Player for Computer {
         let (thrown, revived) = throw_or_revive(&evaluate, game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
         revived.is_some_and(|revived| revived > thrown)
     }
-}
-
-/// The position a move leads to.
-fn position_after(game: &Game, mv: Move) -> Option<Game> {
-    let mut after = *game;
-    after.act(Action::Move(mv)).ok().map(|_| after)
 }
 
 /// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random
