@@ -1,6 +1,6 @@
 //! Lessons: each rule taught by playing it on the real board (a position, scripted throws, the move asked for).
 
-use crate::engine::{Action, CycleGoal, Game, Options, Scripted, System};
+use crate::engine::{self, Action, CycleGoal, Game, Options, Scripted, Stage, System};
 
 /// The courses, in the order the lessons list shows them: "First game" is the guided path.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -117,10 +117,28 @@ impl Lesson {
         self.steps.get(done).copied()
     }
 
+    /// What the lesson asks for in `game` after `done` of its steps, when it can be made there.
+    pub fn target(&self, done: usize, game: &Game) -> Option<Target> {
+        match self.next_step(done)? {
+            Step::Move(from, to) if matches!(game.stage(), Stage::Move { .. }) => {
+                game.legal_moves().iter().find(|m| m.from == from && m.to == to).map(Target::Move)
+            }
+            Step::Revive if game.can_revive() => Some(Target::Revive),
+            _ => None,
+        }
+    }
+
     pub fn next(&self) -> Option<&'static Lesson> {
         let index = LESSONS.iter().position(|l| l.id == self.id)?;
         LESSONS.get(index + 1)
     }
+}
+
+/// What a lesson asks for now: a move (marked on the board), or the revival.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Target {
+    Move(engine::Move),
+    Revive,
 }
 
 pub fn find(id: &str) -> Option<&'static Lesson> {

@@ -1751,6 +1751,12 @@ async fn budget() {
         );
         on_screen.close().await;
     }
+    // What a throw and a move cost early and late in a long game (a cycles game between random
+    // players, continued here): from the click to the next settled frame.
+    for lines in [300, 20_000] {
+        let (throw, mv) = action_costs(client, lines).await;
+        println!("a throw at {lines} record lines: {throw:.1} ms; a move: {mv:.1} ms (medians of {ACTIONS_TIMED}, from the click to the next frame)");
+    }
     // A finished game of 400 throws or more reviewed in the page (the review runs in slices; timed
     // by the app).
     let throws_of = |actions: &Value| actions.as_array().unwrap().iter().filter(|a| a.get("Throw").is_some() || a.get("Fate").is_some()).count();
@@ -1775,6 +1781,47 @@ async fn budget() {
         println!("computer decision in the browser (grandmaster): {median:.1} ms median, {p95:.1} ms p95, {max:.1} ms max, of {}", decisions.len());
     }
     session.close().await;
+}
+
+/// How many throws (and moves) `action_costs` times.
+const ACTIONS_TIMED: usize = 15;
+
+/// A long cycles game of about `lines` record lines, saved and loaded; then the median time of a
+/// throw and of a move (the click on the destination of a piece touched before), each from the
+/// click to the next settled frame.
+async fn action_costs(client: &Client, lines: usize) -> (f64, f64) {
+    let actions = long_cycles_game(lines * 2);
+    let saved = saved_game(actions, json!([null, null])).replace(r#""system":"Kendall""#, r#""system":"Cycles""#).replace(r#""goal":{"Cycles":1}"#, r#""goal":{"Cycles":255}"#);
+    load_saved(client, saved).await;
+    println!("  (the game loaded has {} record lines)", record_lines(client).await);
+    const TIMED_CLICK: &str = "const [selector, done] = arguments; const started = performance.now();
+        document.querySelector(selector).click();
+        requestAnimationFrame(() => setTimeout(() => done(performance.now() - started), 0));";
+    let (mut throws, mut moves) = (Vec::new(), Vec::new());
+    while moves.len() < ACTIONS_TIMED {
+        let state = client
+            .execute("return document.querySelector('[data-action=throw]:not([disabled])') ? 'throw' : document.querySelector('[data-movable]') ? 'move' : 'wait'", vec![])
+            .await
+            .unwrap();
+        match state.as_str() {
+            Some("throw") => {
+                let ms = client.execute_async(TIMED_CLICK, vec![json!("[data-action=throw]")]).await.unwrap();
+                throws.push(ms.as_f64().unwrap());
+            }
+            Some("move") => {
+                let piece = client.find(Locator::Css("[data-movable]")).await.unwrap();
+                piece.click().await.unwrap();
+                let ms = client.execute_async(TIMED_CLICK, vec![json!("[data-destination]")]).await.unwrap();
+                moves.push(ms.as_f64().unwrap());
+            }
+            _ => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+    let median = |mut times: Vec<f64>| {
+        times.sort_by(f64::total_cmp);
+        times[times.len() / 2]
+    };
+    (median(throws), median(moves))
 }
 
 #[tokio::test]

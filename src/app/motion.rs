@@ -4,6 +4,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::contexts::shown::BoardView;
+use super::contexts::table::Table;
 use crate::record::{Entry, Line, Outcome, Path};
 
 /// Milliseconds per square, and the longest a move may take.
@@ -76,4 +78,28 @@ pub fn finish_all() {
             let _ = animation.finish();
         }
     }
+}
+
+/// Each new line's move travels along the track, unless the record is being stepped through; a
+/// click or a key finishes it. Returns the count of moves shown so far (for the tests).
+pub fn animate_new_moves(table: Table, board: BoardView) -> RwSignal<u32> {
+    let lines_seen = StoredValue::new(table.recorder_untracked(|r| r.record().lines.len()));
+    let moves_shown = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        let lines = table.recorder(|r| r.record().lines.len());
+        let before = lines_seen.get_value();
+        lines_seen.set_value(lines);
+        if lines == before + 1 && board.now().stepping().step.is_none() {
+            if let Some(line) = table.recorder_untracked(|r| r.record().lines.last().cloned()) {
+                request_animation_frame(move || {
+                    if show(&line) {
+                        moves_shown.update(|n| *n += 1);
+                    }
+                });
+            }
+        }
+    });
+    let skip_click = window_event_listener(leptos::ev::pointerdown, |_| finish_all());
+    on_cleanup(move || skip_click.remove());
+    moves_shown
 }

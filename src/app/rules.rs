@@ -1,9 +1,6 @@
 //! The rules, in short, in both languages (RULES.md is the full text; ids as there).
 
-use leptos::prelude::*;
-
-use super::i18n::{is_letter_or_digit, tr, Lang};
-use super::Ctx;
+use super::i18n::{is_letter_or_digit, Lang};
 
 /// A section of the rules: a heading and its points.
 type Section = (&'static str, &'static [&'static str]);
@@ -72,7 +69,7 @@ const RUSSIAN: &[Section] = &[
     ]),
 ];
 
-fn sections(lang: Lang) -> &'static [Section] {
+pub fn sections(lang: Lang) -> &'static [Section] {
     match lang {
         Lang::En => ENGLISH,
         Lang::Ru => RUSSIAN,
@@ -111,30 +108,4 @@ pub fn rules_named(point: &str) -> Vec<String> {
 /// The points of the rules page that name `rule`, in the player's language.
 pub fn points_naming(lang: Lang, rule: &str) -> Vec<&'static str> {
     sections(lang).iter().flat_map(|(_, points)| points.iter().copied()).filter(|p| rules_named(p).iter().any(|r| r == rule)).collect()
-}
-
-#[component]
-pub fn Rules() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let sections = move || sections(ctx.lang.get());
-    // Each point links to the lessons of the rules it names.
-    let lessons = move |point: &str| {
-        rules_named(point).into_iter().filter_map(|rule| crate::lessons::for_rule(&rule)).map(|lesson| {
-            let rule = lesson.rule();
-            let label = tr!(ctx.lang.get(), "Lesson {rule}", "Урок {rule}");
-            view! { <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| ctx.open_lesson(lesson)>{label}</button> }
-        }).collect_view()
-    };
-    view! {
-        <details class="rules" data-rules="">
-            <summary>{move || ctx.tr("Rules", "Правила")}</summary>
-            <p class="rule-ids">{move || ctx.tr(
-                "Each rule has an id: K for the Kendall system, B for Bell, C for cycles, G for the game with the gods. The app names the rule it applies by its id.",
-                "У каждого правила есть номер: K — система Кендалла, B — Белла, C — круги, G — игра «с богами». Приложение называет правило, которое применяет, по его номеру.")}</p>
-            {move || sections().iter().map(|(heading, points)| view! {
-                <h2>{*heading}</h2>
-                <ul>{points.iter().map(|p| view! { <li>{*p}" "{lessons(p)}</li> }).collect_view()}</ul>
-            }).collect_view()}
-        </details>
-    }
 }

@@ -1,9 +1,10 @@
-//! The one state value of the app: the game as options plus the actions played, from which the
-//! position and the record are rebuilt. Saved in words (see `storage`).
+//! The one state value of the app: the game as options plus the actions played ([`Session`]), and
+//! what they lead to ([`Played`]), kept up to date as actions are added. Saved in words (see
+//! `storage`).
 
 use crate::ai::Level;
-use crate::engine::{take_back, Action, Game, Makers, Options, Side, Sticks, System, ThrowOff, ThrowSource};
-use crate::record::link::{pack, unpack, GameLink};
+use crate::engine::{Action, Game, LastChoice, Makers, Options, PlayError, Side, Sticks, System, ThrowOff, ThrowSource};
+use crate::record::link::{pack, unpack, ActionDigits, GameLink};
 use crate::record::Recorder;
 
 #[derive(Clone, PartialEq, Debug)]
@@ -61,13 +62,13 @@ impl Session {
 
     /// The game as a share link (or the games library) carries it.
     pub fn link(&self) -> GameLink {
+        GameLink { options: self.options, throw_off: self.throw_off.clone(), actions: self.actions.clone(), players: self.players() }
+    }
+
+    /// Who plays each side, as a link writes it: 0 for a person, else the computer's level number.
+    pub fn players(&self) -> [u8; 2] {
         let level_number = |level: Option<Level>| level.and_then(|l| Level::ALL.iter().position(|&x| x == l)).map_or(0, |i| i as u8 + 1);
-        GameLink {
-            options: self.options,
-            throw_off: self.throw_off.clone(),
-            actions: self.actions.clone(),
-            players: self.computer.map(level_number),
-        }
+        self.computer.map(level_number)
     }
 
     /// A game from a link (or the games library), started at `started_at`.
@@ -93,15 +94,20 @@ impl Session {
     /// share link's format, when it started (ms since 1970), whether real sticks are on and were
     /// used, and which actions were entered by hand (`-`: none). `None`: no complete throw-off.
     pub fn words(&self) -> Option<[String; 5]> {
+        Some(self.words_of(pack(&self.link()).ok()?))
+    }
+
+    /// The [`words`](Session::words), the game already packed in the link's format.
+    pub fn words_of(&self, game: String) -> [String; 5] {
         let by_hand = self.by_hand.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
-        Some([
-            pack(&self.link()).ok()?,
+        [
+            game,
             // Whole milliseconds (Date.now()): written and read as an integer.
             (self.started_at as u64).to_string(),
             u8::from(self.own_sticks).to_string(),
             u8::from(self.from_table).to_string(),
             if by_hand.is_empty() { "-".into() } else { by_hand },
-        ])
+        ]
     }
 
     /// A game from its [`words`](Session::words), checked by the rules as it is read: the link's
@@ -125,6 +131,21 @@ impl Session {
     /// Replay the actions into a game and its record; an error names the first action that the
     /// rules refuse (a damaged save).
     pub fn recorder(&self) -> Result<Recorder, String> {
+        self.played().map(|played| played.recorder)
+    }
+
+    /// Replay the actions into all that they lead to (see [`Played`]).
+    pub fn played(&self) -> Result<Played, String> {
+        let mut played = Played { recorder: self.empty_recorder()?, digits: ActionDigits::default(), last_choice: LastChoice::default(), generation: 0 };
+        for (i, action) in self.actions.iter().enumerate() {
+            played.add(self, i, *action).map_err(|e| format!("action {}: {e}", i + 1))?;
+        }
+        Ok(played)
+    }
+
+    /// The record before any action: the options checked, the throw-off and the sticks' origin in
+    /// its headers.
+    fn empty_recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
         let mut recorder = Recorder::new(self.start.unwrap_or_else(|| Game::new(self.options)));
         if self.start.is_some() {
@@ -145,10 +166,14 @@ impl Session {
         if self.from_table {
             recorder.record_mut().mark_throws_from_table();
         }
-        for (i, action) in self.actions.iter().enumerate() {
-            recorder.act(*action).map_err(|e| format!("action {}: {e}", i + 1))?;
-        }
         Ok(recorder)
+    }
+
+    /// Who made each action, as a take-back needs to know.
+    fn with_makers<T>(&self, f: impl FnOnce(&Makers) -> T) -> T {
+        // Kept in the order the actions were played: a search finds one.
+        let by_hand = |i: usize| self.by_hand.binary_search(&i).is_ok();
+        f(&Makers { computer: self.computer.map(|c| c.is_some()), by_hand: &by_hand })
     }
 
     /// The positions that the moves of `side` led to in this game (what a computer player
@@ -177,10 +202,11 @@ impl Session {
         }
     }
 
-    /// Add an action, if the rules take it in the game `current` (this session's replay);
-    /// `by_hand`: a throw entered from real sticks.
+    /// Add an action, if the rules take it in the game `current` (this session's replay, tried on
+    /// a copy of its position); `by_hand`: a throw entered from real sticks.
     pub fn play(&mut self, current: &Recorder, action: Action, sticks: Option<Sticks>, by_hand: bool) -> Result<(), String> {
-        current.clone().act(action).map_err(|e| e.to_string())?;
+        let mut game = *current.game();
+        game.act(action).map_err(|e| e.to_string())?;
         if by_hand {
             self.by_hand.push(self.actions.len());
             self.from_table = true;
@@ -221,17 +247,65 @@ impl Session {
 
     /// How many actions stay if the players' last choice is taken back (`None`: there is none).
     pub fn taken_back(&self) -> Option<usize> {
-        let by_hand = |i: usize| self.by_hand.contains(&i);
-        let makers = Makers { computer: self.computer.map(|c| c.is_some()), by_hand: &by_hand };
-        take_back(self.options, &self.actions, &makers)
+        self.played().ok()?.taken_back(self)
     }
 
-    /// Take back the players' last choice (see [`take_back`]).
+    /// Take back the players' last choice (see `engine::take_back`).
     pub fn take_back(&mut self) -> bool {
         let Some(kept) = self.taken_back() else { return false };
+        self.keep_first(kept);
+        true
+    }
+
+    /// Keep the first `kept` actions and drop the rest.
+    pub fn keep_first(&mut self, kept: usize) {
         self.actions.truncate(kept);
         self.by_hand.retain(|&i| i < kept);
         self.revision += 1;
-        true
+    }
+}
+
+/// What a session's actions lead to, kept up to date as actions are added and rebuilt only when the
+/// session is replaced or shortened: the game and its record, the link's digits of the actions
+/// (what a save writes), and the players' last choice (what a take-back takes).
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub recorder: Recorder,
+    pub digits: ActionDigits,
+    last_choice: LastChoice,
+    /// Counts the times the session was replaced or shortened (rather than played on): what was
+    /// drawn of an earlier generation is drawn again.
+    pub generation: u64,
+}
+
+impl Played {
+    /// All that `session` leads to; a session the rules refuse (a damaged save) shows its start.
+    pub fn of(session: &Session) -> Played {
+        session.played().unwrap_or_else(|_| Played {
+            recorder: Recorder::new(Game::new(session.options)),
+            digits: ActionDigits::default(),
+            last_choice: LastChoice::default(),
+            generation: 0,
+        })
+    }
+
+    /// Play `action`, action `index` of `session` (which holds it already: who made it).
+    pub fn add(&mut self, session: &Session, index: usize, action: Action) -> Result<(), PlayError> {
+        let before = *self.recorder.game();
+        self.recorder.act(action)?;
+        session.with_makers(|makers| self.last_choice.note(&before, index, makers));
+        // A set position (a lesson's) is never saved: it has no link.
+        if session.start.is_none() {
+            let _ = self.digits.push(&before, action);
+        }
+        if session.by_hand.last() == Some(&index) {
+            self.recorder.record_mut().mark_throws_from_table();
+        }
+        Ok(())
+    }
+
+    /// How many of `session`'s actions stay if the players' last choice is taken back.
+    pub fn taken_back(&self, session: &Session) -> Option<usize> {
+        session.with_makers(|makers| self.last_choice.taken_back(&session.actions, makers))
     }
 }

@@ -20,5 +20,5 @@ pub use moves::{Blocked, Move, MoveList, Obstacle};
 pub use playout::{kendall_race_positions, next_action, random_playout, Action, Player, RandomPlayer};
 pub use options::{CycleGoal, Options, System};
 pub use side::{Phase, Side};
-pub use take_back::{take_back, Makers};
+pub use take_back::{take_back, LastChoice, Makers};
 pub use throw::{gives_extra_throw, Draw, Entropy, Scripted, Seeded, Sticks, ThrowOff, ThrowOffError, ThrowSource, MAX_THROW_OFF, THROW_WEIGHTS};

@@ -239,11 +239,40 @@ pub fn encode(link: &GameLink) -> Result<String, EncodeError> {
     Ok(text)
 }
 
+/// The digits of a game's actions, each in the base the rules give where it was played: kept as
+/// the game goes on, so that writing its link does not replay the game.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct ActionDigits(Vec<(u32, u32)>);
+
+impl ActionDigits {
+    /// Add `action`, about to be played in `game`.
+    pub fn push(&mut self, game: &Game, action: Action) -> Result<(), EncodeError> {
+        self.0.push(encode_action(game, action).ok_or(EncodeError::NotAGame)?);
+        Ok(())
+    }
+
+    /// The digits of every action of a game from the usual setup.
+    pub fn of_game(options: Options, actions: &[Action]) -> Result<ActionDigits, EncodeError> {
+        let mut digits = ActionDigits::default();
+        let mut game = Game::new(options);
+        for &action in actions {
+            digits.push(&game, action)?;
+            game.act(action).map_err(|_| EncodeError::NotAGame)?;
+        }
+        Ok(digits)
+    }
+}
+
 /// Write a game in the link's format, however long (for the games library: a game in a few
 /// hundred characters).
 pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
-    let options = link.options;
-    ThrowOff::check(&link.throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
+    let actions = ActionDigits::of_game(link.options, &link.actions)?;
+    pack_digits(link.options, &link.throw_off, link.players, &actions)
+}
+
+/// A game in the link's format from its parts, its actions as their digits.
+pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], actions: &ActionDigits) -> Result<String, EncodeError> {
+    ThrowOff::check(throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
     let mut digits = Writer::new();
     digits.put(VERSION, 64);
     let system = System::ALL.iter().position(|&s| s == options.system).ok_or(EncodeError::NotAGame)?;
@@ -261,20 +290,17 @@ pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
             digits.put(minutes.min(99_999), 100_000);
         }
     }
-    for player in link.players {
+    for player in players {
         digits.put(u32::from(player.min(15)), 16);
     }
-    digits.put(link.throw_off.len() as u32, 1 << 16);
-    for &value in &link.throw_off {
+    digits.put(throw_off.len() as u32, 1 << 16);
+    for &value in throw_off {
         digits.put(u32::from(value) - 1, 5);
     }
-    let count = u32::try_from(link.actions.len()).ok().filter(|&n| n < 1 << 24).ok_or(EncodeError::TooLong { chars: usize::MAX })?;
+    let count = u32::try_from(actions.0.len()).ok().filter(|&n| n < 1 << 24).ok_or(EncodeError::TooLong { chars: usize::MAX })?;
     digits.put(count, 1 << 24);
-    let mut game = Game::new(options);
-    for &action in &link.actions {
-        let (digit, base) = encode_action(&game, action).ok_or(EncodeError::NotAGame)?;
+    for &(digit, base) in &actions.0 {
         digits.put(digit, base);
-        game.act(action).map_err(|_| EncodeError::NotAGame)?;
     }
     // The end marker: without it trailing zero digits could not be told from a cut link.
     digits.put(1, 2);

@@ -7,6 +7,7 @@
 //! played in memory only.
 
 mod format1;
+mod kept;
 
 use std::cell::Cell;
 
@@ -15,8 +16,10 @@ use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
 use super::i18n::{tr, Lang};
-use super::library::Kept;
 use super::state::Session;
+use crate::record::link::{pack_digits, ActionDigits};
+
+pub use kept::Kept;
 
 const KEY: &str = "senet.game";
 const LIBRARY_KEY: &str = "senet.library";
@@ -98,18 +101,15 @@ fn read(text: &str) -> Result<Session, Unreadable> {
 
 /// The saved game in format 2: the format, the session's words (see `Session::words`), whether
 /// the throw-off is being entered by hand, how the sticks last fell (`-`: not yet) and the
-/// revision.
-fn to_words(session: &Session) -> Option<String> {
-    // A throw-off under way is kept as the one its coming 1 ends (what the rules check); only
-    // then is the session copied, not at every save.
-    let completed;
-    let kept = if session.entering_throw_off {
-        completed = Session { throw_off: [&session.throw_off[..], &[1]].concat(), ..session.clone() };
-        &completed
-    } else {
-        session
+/// revision. `actions`: the link's digits of the session's actions (`Played` keeps them).
+fn to_words(session: &Session, actions: &ActionDigits) -> Option<String> {
+    // A throw-off under way is kept as the one its coming 1 ends (what the rules check).
+    let throw_off = match session.entering_throw_off {
+        true => [&session.throw_off[..], &[1]].concat(),
+        false => session.throw_off.clone(),
     };
-    let [game, started_at, own_sticks, from_table, by_hand] = kept.words()?;
+    let game = pack_digits(session.options, &throw_off, session.players(), actions).ok()?;
+    let [game, started_at, own_sticks, from_table, by_hand] = session.words_of(game);
     let sticks = session.sticks.map_or("-".into(), |bits| bits.to_string());
     let entering = u8::from(session.entering_throw_off);
     Some(format!("{FORMAT} {game} {started_at} {own_sticks} {from_table} {by_hand} {entering} {sticks} {}", session.revision))
@@ -280,10 +280,16 @@ pub enum NotSaved {
 
 /// Save the game and return the text written.
 pub fn save(session: &Session) -> Result<String, NotSaved> {
+    let actions = ActionDigits::of_game(session.options, &session.actions).map_err(|_| NotSaved::Refused)?;
+    save_played(session, &actions)
+}
+
+/// Save the game whose actions' digits are already known (the app's `Played`: no replay).
+pub fn save_played(session: &Session, actions: &ActionDigits) -> Result<String, NotSaved> {
     if HELD.get() {
         return Err(NotSaved::Held);
     }
-    let text = to_words(session).ok_or(NotSaved::Refused)?;
+    let text = to_words(session, actions).ok_or(NotSaved::Refused)?;
     store().ok_or(NotSaved::Refused)?.set_item(KEY, &text).map_err(|_| NotSaved::Refused)?;
     Ok(text)
 }

@@ -1,0 +1,67 @@
+//! The winning chances and the hint: every legal move with its estimated chance of winning.
+
+use leptos::prelude::*;
+
+use super::contexts::prefs::use_prefs;
+use super::contexts::shown::use_board_view;
+use super::contexts::table::use_table;
+use super::i18n::{capitalized, side_name, tr};
+use super::later;
+use crate::ai::review::DEPTH;
+use crate::ai::{rank_moves_at, win_chance};
+use crate::engine::{Side, Stage};
+
+later::part!(drawing => Advice);
+
+/// The win-probability bar and the hint: every legal move with its estimated chance of winning.
+#[component]
+pub fn Advice() -> impl IntoView {
+    let (board, table, prefs) = (use_board_view(), use_table(), use_prefs());
+    let hint = RwSignal::new(false);
+    let chances = Memo::new(move |_| {
+        let game = board.game.get();
+        game.winner().is_none().then(|| win_chance(&game, Side::Spools, DEPTH))
+    });
+    let bar = move || {
+        chances.get().map(|spools| {
+            let lang = prefs.lang.get();
+            let system = table.with(|s| s.options.system);
+            // Whole percentages, as integers: no float formatting in the download.
+            let percent = (spools * 100.0).round() as i32;
+            let rest = 100 - percent;
+            let (spools, cones) = (side_name(lang, system, Side::Spools), side_name(lang, system, Side::Cones));
+            view! {
+                <div class="win-bar" role="img"
+                    aria-label=tr!(lang, "Chances: {spools} {percent}%, {cones} {rest}%", "Шансы: {spools} {percent}%, {cones} {rest}%")>
+                    <span class="spools-share" style=format!("width: {percent}%")></span>
+                </div>
+                <p class="win-numbers">{format!("{} {percent}% · {cones} {rest}%", capitalized(spools))}</p>
+            }
+        })
+    };
+    let moves = move || {
+        let game = board.game.get();
+        if !hint.get() || !matches!(game.stage(), Stage::Move { .. }) {
+            return None;
+        }
+        let ranked = rank_moves_at(&game, DEPTH);
+        Some(view! {
+            <ol class="hint">
+                {ranked.into_iter().map(|(mv, p)| {
+                    let percent = (p * 100.0).round() as i32;
+                    view! { <li>{tr!(prefs.lang.get(), "{mv}: {percent}% to win", "{mv}: шанс победы {percent}%")}</li> }
+                }).collect_view()}
+            </ol>
+        })
+    };
+    view! {
+        <section class="advice" aria-label=move || prefs.tr("Advice", "Совет")>
+            {bar}
+            <button data-action="hint" aria-pressed=move || hint.get().to_string() on:click=move |_| hint.update(|h| *h = !*h)>
+                {move || prefs.tr("Hint", "Подсказка")}
+            </button>
+            {moves}
+        </section>
+    }
+}
+

@@ -1,0 +1,67 @@
+//! Preferences: the language and the theme, remembered in this browser and applied to the page.
+
+use leptos::prelude::*;
+
+use crate::app::i18n::Lang;
+use crate::app::storage;
+
+#[derive(Clone, Copy)]
+pub struct Prefs {
+    pub lang: RwSignal<Lang>,
+    /// The theme the player picked (`Some(true)`: dark); the system's until then.
+    pub dark: RwSignal<Option<bool>>,
+}
+
+impl Prefs {
+    /// A text in the player's language (tracked: the view follows a language switch).
+    pub fn tr(&self, en: &'static str, ru: &'static str) -> &'static str {
+        match self.lang.get() {
+            Lang::En => en,
+            Lang::Ru => ru,
+        }
+    }
+
+    /// The language now, for a message made outside the view.
+    pub fn lang_now(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    /// Switch the theme from the one shown now.
+    pub fn toggle_theme(&self) {
+        self.dark.set(Some(!self.dark.get_untracked().unwrap_or_else(system_prefers_dark)));
+    }
+}
+
+/// The player's language and theme (the browser's language until one is chosen); the page's
+/// `lang` and `data-theme` follow them.
+pub fn provide_prefs() -> Prefs {
+    let lang = storage::language().unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
+    let prefs = Prefs { lang: RwSignal::new(lang), dark: RwSignal::new(storage::dark_theme()) };
+    Effect::new(move |_| {
+        let Some(dark) = prefs.dark.get() else { return };
+        storage::set_dark_theme(dark);
+        set_page_attribute("data-theme", if dark { "dark" } else { "light" });
+    });
+    Effect::new(move |_| {
+        let lang = prefs.lang.get();
+        storage::set_language(lang);
+        set_page_attribute("lang", lang.tag());
+    });
+    provide_context(prefs);
+    prefs
+}
+
+pub fn use_prefs() -> Prefs {
+    expect_context()
+}
+
+fn set_page_attribute(name: &str, value: &str) {
+    if let Some(html) = document().document_element() {
+        let _ = html.set_attribute(name, value);
+    }
+}
+
+/// Whether the system asks for a dark theme (`prefers-color-scheme`).
+fn system_prefers_dark() -> bool {
+    window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches())
+}

@@ -1,0 +1,58 @@
+//! The short-lived state of the page: the piece picked, the square with the keyboard focus, what
+//! the player is told, and which panels are open.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct Ui {
+    /// The piece (square, 0 for a piece waiting to enter) picked for the next move.
+    pub picked: RwSignal<Option<u8>>,
+    /// The square that has the keyboard focus on the board.
+    pub focused: RwSignal<u8>,
+    /// A short explanation for the player (why a piece cannot move, what a House did).
+    pub notice: RwSignal<Option<String>>,
+    /// A problem: shown in `role="alert"`.
+    pub alert: RwSignal<Option<String>>,
+}
+
+impl Ui {
+    pub fn tell(&self, text: impl Into<String>) {
+        self.notice.set(Some(text.into()));
+    }
+
+    pub fn warn(&self, text: impl Into<String>) {
+        self.alert.set(Some(text.into()));
+    }
+}
+
+/// The panels that open over the page, each by its own button.
+#[derive(Clone, Copy)]
+pub struct Panels {
+    pub new_game: RwSignal<bool>,
+    pub games: RwSignal<bool>,
+    pub lessons: RwSignal<bool>,
+}
+
+impl Panels {
+    pub fn close_all(&self) {
+        self.new_game.set(false);
+        self.games.set(false);
+        self.lessons.set(false);
+    }
+}
+
+/// `problem`: what went wrong at the start (a damaged save, a bad link), said at once.
+pub fn provide_ui(problem: Option<String>) -> Ui {
+    let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem) };
+    provide_context(ui);
+    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false) });
+    ui
+}
+
+pub fn use_ui() -> Ui {
+    expect_context()
+}
+
+pub fn use_panels() -> Panels {
+    expect_context()
+}

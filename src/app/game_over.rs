@@ -1,0 +1,46 @@
+//! The end of a game: who won, a new game, the review.
+
+use leptos::prelude::*;
+
+use super::contexts::prefs::use_prefs;
+use super::contexts::shown::use_board_view;
+use super::contexts::table::use_table;
+use super::contexts::ui::use_panels;
+use super::i18n::{capitalized, count, side_name, tr};
+use super::later;
+use super::review::use_reviews;
+use super::text::title;
+
+later::part!(drawing => GameOver);
+
+#[component]
+pub fn GameOver() -> impl IntoView {
+    let (board, table, panels, reviews, prefs) = (use_board_view(), use_table(), use_panels(), use_reviews(), use_prefs());
+    let over = move || {
+        let game = board.game.get();
+        let (winner, by_time) = match (game.winner(), board.winner_on_time()) {
+            (Some(w), _) => (w, false),
+            (None, Some(w)) => (w, true),
+            (None, None) => return None,
+        };
+        let lang = prefs.lang.get();
+        let options = table.with(|s| s.options);
+        let winner = capitalized(side_name(lang, options.system, winner));
+        let lines = count(lang, table.recorder(|r| r.record().lines.len()) as u64, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
+        let heading = match by_time {
+            true => tr!(lang, "{winner} won (time is up: ahead by C3)", "Победа: {winner} (время вышло: впереди по C3)"),
+            false => tr!(lang, "{winner} won", "Победа: {winner}"),
+        };
+        let summary = title(lang, &options);
+        Some(view! {
+            <section class="game-over" aria-label=prefs.tr("Game over", "Конец партии")>
+                <h2>{heading}</h2>
+                <p>{tr!(lang, "{summary}: {lines}.", "{summary}: {lines}.")}</p>
+                <button data-action="new-game-again" on:click=move |_| panels.new_game.set(true)>{prefs.tr("New game", "Новая партия")}</button>
+                <button data-action="review" on:click=move |_| reviews.start()>{prefs.tr("Review the game", "Разобрать партию")}</button>
+            </section>
+        })
+    };
+    view! { {over} }
+}
+

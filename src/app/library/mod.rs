@@ -1,0 +1,117 @@
+//! The games library: every game played in this browser is kept, finished or not, and resumes
+//! where it was (stored by `storage`, each game in the share link's compact format).
+
+pub mod view;
+
+use leptos::prelude::*;
+
+use crate::app::contexts::prefs::Prefs;
+use crate::app::contexts::saved::Saved;
+use crate::app::contexts::shown::BoardView;
+use crate::app::contexts::ui::{Panels, Ui};
+use crate::app::i18n::tr;
+use crate::app::state::Session;
+use crate::app::storage::{self, Kept};
+
+#[derive(Clone, Copy)]
+pub struct Library {
+    /// The games kept besides the one on the board, the latest first, as this tab last read them
+    /// (read when the list is opened or changed: no start-up cost for a long library).
+    pub games: RwSignal<Vec<Kept>>,
+    saved: Saved,
+    board: BoardView,
+    ui: Ui,
+    panels: Panels,
+    prefs: Prefs,
+}
+
+impl Library {
+    /// The library as stored now (another tab may have changed it since this one read it), to
+    /// change and save: what another tab kept is never written over.
+    pub fn now(&self) -> Vec<Kept> {
+        if self.saved.no_storage || storage::library_only_in_memory() {
+            return self.games.get_untracked();
+        }
+        let (games, set_aside) = storage::load_library();
+        if let Some(kept_as) = set_aside {
+            self.ui.warn(tr!(self.prefs.lang_now(),
+                "Some games of the library could not be read: they are kept in this browser's storage as \"{kept_as}\".",
+                "Часть партий из списка не удалось прочитать: они оставлены в хранилище браузера под именем «{kept_as}»."));
+        }
+        self.games.set(games.clone());
+        games
+    }
+
+    /// The library as it now is, saved; a refusal is said (the list stays for this visit).
+    pub fn keep(&self, games: Vec<Kept>) {
+        if !self.saved.no_storage && storage::save_library(&games).is_err() {
+            self.ui.warn(self.prefs.tr(
+                "The browser refused to save the games library (its storage is full): the games stay listed while this page is open; export them to keep them.",
+                "Браузер не сохранил список партий (хранилище заполнено): партии видны, пока открыта страница; выгрузите их, чтобы не потерять."));
+        }
+        self.games.set(games);
+    }
+
+    /// Keep a game (a game with nothing played is not worth keeping).
+    pub fn archive(&self, session: Session) {
+        if session.actions.is_empty() && !session.from_table {
+            return;
+        }
+        let mut games = self.now();
+        games.insert(0, Kept { session, kept_at: js_sys::Date::now() });
+        self.keep(games);
+    }
+
+    /// Keep this browser's own game, before another takes its place on the board.
+    pub fn archive_own_game(&self) {
+        if let Some(own) = self.saved.own_game() {
+            self.archive(own);
+        }
+    }
+
+    /// Resume a game of the library where it was; the game saved in this browser takes its place
+    /// there.
+    pub fn resume(&self, index: usize) {
+        let Some(chosen) = self.games.get_untracked().get(index).cloned() else { return };
+        let mut games = self.now();
+        // By the game, not its place: another tab may have changed the list.
+        let Some(index) = games.iter().position(|kept| kept.is(&chosen)) else { return };
+        games.remove(index);
+        self.keep(games);
+        self.archive_own_game();
+        self.panels.games.set(false);
+        self.board.play_here(chosen.session);
+    }
+
+    /// Records of a file of several: each a game of the library.
+    pub fn keep_imported(&self, sessions: Vec<Session>) {
+        let count = sessions.len();
+        for session in sessions.into_iter().rev() {
+            self.archive(session);
+        }
+        self.ui.tell(tr!(self.prefs.lang_now(), "{count} games were added to the library.", "В список партий добавлено: {count}."));
+        self.panels.games.set(true);
+    }
+
+    /// Open or close the list (read afresh as it opens).
+    pub fn toggle(&self) {
+        if !self.panels.games.get_untracked() {
+            self.now();
+        }
+        self.panels.games.update(|open| *open = !*open);
+    }
+}
+
+/// The library, read again whenever another tab changes it.
+pub fn provide_library(saved: Saved, board: BoardView, ui: Ui, panels: Panels, prefs: Prefs) -> Library {
+    let library = Library { games: RwSignal::new(Vec::new()), saved, board, ui, panels, prefs };
+    storage::on_other_library_change(move || {
+        library.now();
+    });
+    provide_context(library);
+    library
+}
+
+pub fn use_library() -> Library {
+    expect_context()
+}

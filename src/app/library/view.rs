@@ -1,0 +1,139 @@
+//! The list of kept games: resume, delete (for a few seconds undone), export them all.
+
+use leptos::prelude::*;
+
+use super::use_library;
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::table::use_table;
+use crate::app::contexts::ui::use_panels;
+use crate::app::i18n::{capitalized, count, fixed, side_name, tr, Lang};
+use crate::app::later;
+use crate::app::storage::{self, Kept};
+use crate::app::text::title;
+
+later::part!(drawing => GamesList);
+
+/// A line for the list: the system, the players, the date, the result and the length.
+fn summary(kept: &Kept, lang: Lang) -> String {
+    let session = &kept.session;
+    let title = title(lang, &session.options);
+    let players = match session.computer {
+        [None, None] => tr!(lang, "two players", "двое игроков"),
+        _ => tr!(lang, "against the computer", "против компьютера"),
+    };
+    let date = String::from(js_sys::Date::new(&kept.kept_at.into()).to_locale_date_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED));
+    let (result, lines) = match session.recorder() {
+        Ok(recorder) => {
+            let system = session.options.system;
+            let result = match recorder.game().winner() {
+                Some(winner) => {
+                    let winner = capitalized(side_name(lang, system, winner));
+                    tr!(lang, "{winner} won", "победа: {winner}")
+                }
+                None => tr!(lang, "unfinished", "не окончена"),
+            };
+            (result, recorder.record().lines.len() as u64)
+        }
+        Err(_) => (String::new(), 0),
+    };
+    let lines = count(lang, lines, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
+    format!("{title} · {players} · {date} · {result} · {lines}")
+}
+
+/// How long a deleted game can be brought back.
+const UNDO_DELETE_MS: u64 = 8000;
+
+/// The list of kept games: resume, delete (for a few seconds undone), export them all.
+#[component]
+pub fn GamesList() -> impl IntoView {
+    let library = use_library();
+    let (table, panels, prefs) = (use_table(), use_panels(), use_prefs());
+    let deleted = RwSignal::new(None::<(usize, Kept)>);
+    let delete = move |index: usize| {
+        let Some(kept) = library.games.get_untracked().get(index).cloned() else { return };
+        let mut games = library.now();
+        // By the game, not its place: another tab may have changed the list.
+        let Some(index) = games.iter().position(|k| k.is(&kept)) else { return };
+        games.remove(index);
+        library.keep(games);
+        deleted.set(Some((index, kept.clone())));
+        set_timeout(
+            move || deleted.update(|d| if d.as_ref().is_some_and(|(_, k)| *k == kept) { *d = None }),
+            std::time::Duration::from_millis(UNDO_DELETE_MS),
+        );
+    };
+    let restore = move |_| {
+        if let Some((index, kept)) = deleted.get_untracked() {
+            let mut games = library.now();
+            games.insert(index.min(games.len()), kept);
+            library.keep(games);
+            deleted.set(None);
+        }
+    };
+    // The game on the board (if anything is played in it) and every kept game, one record after
+    // another.
+    let export = move || {
+        let mut records = Vec::new();
+        if table.with(|s| !s.actions.is_empty()) {
+            records.push(table.recorder(|r| r.record().to_string()));
+        }
+        for kept in library.games.get() {
+            if let Ok(recorder) = kept.session.recorder() {
+                records.push(recorder.record().to_string());
+            }
+        }
+        let text = records.join("\n");
+        format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&text)))
+    };
+    let usage = move || {
+        library.games.track();
+        let used = storage::used_bytes();
+        let (used_mb, limit_mb) = (used as f64 / 1e6, storage::LIMIT_BYTES / 1_000_000);
+        let full = used * 5 > storage::LIMIT_BYTES * 4;
+        let lang = prefs.lang.get();
+        let said = if full {
+            let used_mb = fixed(used_mb, 1);
+            tr!(lang, "The browser's storage is nearly full ({used_mb} MB of about {limit_mb} MB): export the games and delete old ones.",
+                "Хранилище браузера почти заполнено ({used_mb} МБ из примерно {limit_mb} МБ): выгрузите партии и удалите старые.")
+        } else {
+            let used_mb = fixed(used_mb, 2);
+            tr!(lang, "Storage used: {used_mb} MB of about {limit_mb} MB.", "Занято в хранилище: {used_mb} МБ из примерно {limit_mb} МБ.")
+        };
+        view! { <p class="usage" role=full.then_some("alert") data-storage-full=full.then_some("")>{said}</p> }
+    };
+    move || {
+        panels.games.get().then(|| view! {
+            <section class="library" aria-label=move || prefs.tr("Games", "Партии")>
+                <h2>{move || prefs.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")}</h2>
+                {move || {
+                    let lang = prefs.lang.get();
+                    let games = library.games.get();
+                    if games.is_empty() {
+                        return view! { <p>{prefs.tr("No other game yet: a game is kept here when a new one starts.", "Других партий пока нет: партия попадает сюда, когда начинается новая.")}</p> }.into_any();
+                    }
+                    view! {
+                        <ul class="games">
+                            {games.into_iter().enumerate().map(|(index, kept)| view! {
+                                <li>
+                                    <button class="game" data-game=index on:click=move |_| library.resume(index)>{summary(&kept, lang)}</button>
+                                    <button class="icon" data-action="delete-game" aria-label=prefs.tr("Delete this game", "Удалить эту партию")
+                                        on:click=move |_| delete(index)><span aria-hidden="true">"✕"</span></button>
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
+                {move || deleted.get().map(|_| view! {
+                    <p class="deleted" role="status">
+                        {prefs.tr("The game was deleted. ", "Партия удалена. ")}
+                        <button data-action="restore-game" on:click=restore>{prefs.tr("Undo", "Вернуть")}</button>
+                    </p>
+                })}
+                <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
+                    {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
+                </a></p>
+                {usage}
+            </section>
+        })
+    }
+}

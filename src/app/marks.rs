@@ -1,0 +1,19 @@
+//! Points in the page's timeline, for the budget step's breakdown of a visit and the end-to-end
+//! tests: `senet-start` (the wasm runs), `senet-stored` (the saved game read), `senet-interactive`
+//! (the board drawn and live), `senet-later` (the code of the rest has come, `later`), and the
+//! computer's and the review's durations.
+
+use leptos::prelude::window;
+
+pub fn mark(name: &str) {
+    if let Some(performance) = window().performance() {
+        let _ = performance.mark(name);
+    }
+}
+
+/// The time from the mark `start` to now, as the measure `name`.
+pub fn measure(name: &str, start: &str) {
+    if let Some(performance) = window().performance() {
+        let _ = performance.measure_with_start_mark(name, start);
+    }
+}

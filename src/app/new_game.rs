@@ -1,0 +1,118 @@
+//! A new game: the system, its options and who plays each side. The game on the board goes to the
+//! library.
+
+use leptos::prelude::*;
+
+use super::contexts::prefs::use_prefs;
+use super::contexts::saved::new_session;
+use super::contexts::shown::use_board_view;
+use super::contexts::ui::{use_panels, use_ui};
+use super::glossary::{self, level_name};
+use super::i18n::{capitalized, side_name, tr};
+use super::later;
+use super::library::use_library;
+use crate::ai::Level;
+use crate::engine::{CycleGoal, Options, Side, System};
+
+later::part!(drawing => NewGame);
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let (board, library, ui, panels, prefs) = (use_board_view(), use_library(), use_ui(), use_panels(), use_prefs());
+    let system = RwSignal::new("kendall".to_string());
+    let pieces = RwSignal::new(5u8);
+    let cycles = RwSignal::new(1u8);
+    let minutes = RwSignal::new(0u32);
+    let release = RwSignal::new(true);
+    let touch_move = RwSignal::new(true);
+    let players = RwSignal::new([String::new(), String::new()]);
+    let start = move |_| {
+        let system = System::from_name(&system.get()).unwrap_or(System::Kendall);
+        let mut options = Options::new(system, if system == System::Gods { 5 } else { pieces.get() });
+        options.release = release.get();
+        options.touch_move = touch_move.get();
+        options.goal = match minutes.get() {
+            0 => CycleGoal::Cycles(cycles.get().max(1)),
+            minutes => CycleGoal::TimeLimit { minutes },
+        };
+        let computer = players.get().map(|name| Level::from_name(&name));
+        ui.alert.set(None);
+        library.archive_own_game();
+        let mut session = new_session(options);
+        session.computer = computer;
+        panels.new_game.set(false);
+        board.play_here(session);
+    };
+    // Only what the chosen system uses is asked.
+    let chosen = move || System::from_name(&system.get()).unwrap_or(System::Kendall);
+    let explanation = move || match chosen() {
+        System::Kendall => prefs.tr("Two players race their pieces from 1 to 30 and bear them off; the Houses help and hinder.",
+            "Двое ведут фишки от 1 к 30 и выводят их с доски; Дома помогают и мешают."),
+        System::Bell => prefs.tr("All pieces enter at 30 and race to 1; the first to stand on all their own squares wins.",
+            "Все фишки выставляются на поля 26–30 и идут к 1; побеждает тот, кто первым поставит все фишки в свои владения."),
+        System::Cycles => prefs.tr("Kendall, then Bell, and on again, for an agreed number of cycles or a time limit.",
+            "Кендалл, затем Белл, и снова, — сколько договорились кругов или пока не выйдет время."),
+        System::Gods => prefs.tr("Solo: you play the cones against the gods, whose throws decide their moves.",
+            "Для одного: вы играете конусами против богов, чьи ходы решают броски."),
+    };
+    move || {
+        panels.new_game.get().then(|| view! {
+            <form class="new-game-form" aria-label=prefs.tr("New game", "Новая партия") on:submit=move |ev| { ev.prevent_default(); start(()); }>
+                <label>{prefs.tr("System ", "Система ")}
+                    <select data-option="system" prop:value=move || system.get() on:change:target=move |ev| system.set(ev.target().value())>
+                        <option value="kendall">{capitalized(glossary::KENDALL.get(prefs.lang.get()))}</option>
+                        <option value="bell">{capitalized(glossary::BELL.get(prefs.lang.get()))}</option>
+                        <option value="cycles">{capitalized(glossary::CYCLES.get(prefs.lang.get()))}</option>
+                        <option value="gods">{capitalized(glossary::GODS.get(prefs.lang.get()))}</option>
+                    </select>
+                </label>
+                <p class="system-note" data-system-note="">{explanation}</p>
+                {move || (chosen() != System::Gods).then(|| view! {
+                    <label>{prefs.tr("Pieces per player ", "Число фишек ")}
+                        <select data-option="pieces" prop:value=move || pieces.get().to_string()
+                            on:change:target=move |ev| pieces.set(ev.target().value().parse().unwrap_or(5))>
+                            <option value="5">{prefs.tr("5 (short Senet)", "5 (короткий Сенет)")}</option>
+                            <option value="7">{prefs.tr("7 (long Senet)", "7 (долгий Сенет)")}</option>
+                        </select>
+                    </label>
+                })}
+                {move || (chosen() == System::Cycles).then(|| view! {
+                    <label>{prefs.tr("Cycles ", "Кругов ")}
+                        <input type="number" min="1" max="9" prop:value=move || cycles.get().to_string() data-option="cycles"
+                            on:change:target=move |ev| cycles.set(ev.target().value().parse().unwrap_or(1))/>
+                    </label>
+                    <label>{prefs.tr("or a time limit in minutes (0: none) ", "или время в минутах (0 — без ограничения) ")}
+                        <input type="number" min="0" max="600" prop:value=move || minutes.get().to_string() data-option="minutes"
+                            on:change:target=move |ev| minutes.set(ev.target().value().parse().unwrap_or(0))/>
+                    </label>
+                })}
+                {move || (chosen() == System::Gods).then(|| view! {
+                    <label><input type="checkbox" prop:checked=move || release.get() data-option="release"
+                        on:change:target=move |ev| release.set(ev.target().checked())/>{prefs.tr(" Release from 28–30 (G5)", " Освобождение с полей 28–30 (G5)")}</label>
+                })}
+                <label><input type="checkbox" prop:checked=move || touch_move.get() data-option="touch-move"
+                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>{prefs.tr(" Touch-move (K17)", " Тронул — ходи (K17)")}</label>
+                {move || (chosen() != System::Gods).then(|| [(Side::Spools, "player-spools"), (Side::Cones, "player-cones")].map(|(side, option)| view! {
+                    <label>{format!("{} ", capitalized(side_name(prefs.lang_now(), System::Kendall, side)))}
+                        <select data-option=option prop:value=move || players.get()[side.index()].clone()
+                            on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
+                            <option value="">{prefs.tr("a person", "человек")}</option>
+                            {Level::ALL.map(|level| view! {
+                                <option value=level.name()>{move || {
+                                    let level = level_name(prefs.lang.get(), level);
+                                    tr!(prefs.lang.get(), "the computer: {level}", "компьютер: {level}")
+                                }}</option>
+                            })}
+                        </select>
+                    </label>
+                }))}
+                {move || (chosen() == System::Gods).then(|| view! {
+                    <p class="players-note">{prefs.tr("The spools are the gods, whose throws decide their moves; the computer can advise you (Hint).",
+                        "Катушки — это боги: их ходы решают броски; компьютер может подсказать вам (Подсказка).")}</p>
+                })}
+                <button type="submit" data-action="start">{prefs.tr("Start", "Начать")}</button>
+            </form>
+        })
+    }
+}
+

@@ -1,0 +1,86 @@
+//! The app: it provides the contexts, each by its own function, and lays out the page.
+
+use leptos::prelude::*;
+
+use super::board::zone::{Zone, ZoneKind};
+use super::board::Board;
+use super::contexts::prefs::provide_prefs;
+use super::contexts::saved::{provide_saved, start};
+use super::contexts::shown::provide_board_view;
+use super::contexts::table::provide_table;
+use super::contexts::ui::{provide_ui, use_panels};
+use super::header::Header;
+use super::keys::listen_to_keys;
+use super::later::{self, use_loader};
+use super::lessons::provide_lessons;
+use super::library::provide_library;
+use super::motion::animate_new_moves;
+use super::play::computer::provide_computer;
+use super::play::use_play;
+use super::review::provide_reviews;
+use super::turn::status::Status;
+use super::turn::sticks::Sticks;
+use super::turn::Turn;
+use super::visiting::{listen_for_links, use_visits, Visiting};
+use super::{advice, game_over, lessons, library, new_game, record, review, rules_page, share_panel};
+
+#[component]
+pub fn App() -> impl IntoView {
+    let prefs = provide_prefs();
+    let start = start(prefs.lang_now());
+    let ui = provide_ui(start.problem);
+    let table = provide_table(start.session);
+    let board = provide_board_view(table, ui, start.shown);
+    let saved = provide_saved(start.no_storage, table, board, ui, prefs);
+    let panels = use_panels();
+    provide_library(saved, board, ui, panels, prefs);
+    let lessons = provide_lessons(start.first_visit, table, board, saved, ui, panels, prefs);
+    provide_reviews(table, board, ui, prefs);
+    provide_computer(use_play(), table, use_loader());
+    listen_to_keys(use_play());
+    listen_for_links(use_visits());
+    let moves_shown = animate_new_moves(table, board);
+    let in_lesson = board.in_lesson;
+
+    view! {
+        <Header/>
+        <div class="alerts">
+            {move || ui.alert.get().map(|text| view! {
+                <p class="alert" role="alert">
+                    {text}
+                    <button class="dismiss" aria-label=move || prefs.tr("Dismiss", "Закрыть") on:click=move |_| ui.alert.set(None)>"×"</button>
+                </p>
+            })}
+        </div>
+        {later::draw(new_game::drawing)}
+        {later::draw(library::view::drawing)}
+        {later::draw(lessons::list::drawing)}
+        <Visiting/>
+        // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
+        // view together on every screen; the rest follows (below the board on a phone, beside it on
+        // a wide screen).
+        <main class="table" class:lesson-shown=move || in_lesson.get() && lessons.hinted.get()>
+            <section class="turn" aria-label=move || prefs.tr("Turn", "Ход")>
+                <Turn/>
+                <Sticks/>
+            </section>
+            <section class="play" aria-label=move || prefs.tr("Board", "Доска") data-moves-shown=moves_shown>
+                <Zone kind=ZoneKind::Drowned/>
+                <Board/>
+                <Zone kind=ZoneKind::Off/>
+            </section>
+            <div class="more">
+                {later::draw(lessons::task::rule)}
+                {move || (!in_lesson.get()).then(|| view! { {later::draw(game_over::drawing)} {later::draw(review::panel::drawing)} })}
+                <Status/>
+                // A lesson's position is no game of the player's: nothing to advise, record or share.
+                {move || (!in_lesson.get()).then(|| view! {
+                    {later::draw(advice::drawing)}
+                    {later::draw(record::drawing)}
+                    {later::draw(share_panel::drawing)}
+                })}
+                {later::draw(rules_page::drawing)}
+            </div>
+        </main>
+    }
+}

@@ -1,0 +1,65 @@
+//! The computer plays its side: one action at a time, slowly enough to follow. Its search and
+//! weights come with the part loaded after the first board.
+
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+
+use super::Play;
+use crate::ai::{Computer, Level};
+use crate::app::contexts::shown::BoardView;
+use crate::app::contexts::table::Table;
+use crate::app::later::Loader;
+use crate::app::marks::{mark, measure};
+use crate::engine::{Action, Player, Stage};
+
+/// How long the computer waits before each of its actions, so that a person can follow them.
+const COMPUTER_PAUSE_MS: u64 = 350;
+
+/// Whenever it is the computer's turn, its action follows after a pause, unless the game changed
+/// meanwhile.
+pub fn provide_computer(play: Play, table: Table, loader: Loader) {
+    Effect::new(move |_| {
+        let Some(level) = play.computer_to_act() else { return };
+        let revision = table.with(|s| s.revision);
+        set_timeout(
+            move || loader.run(move || computer_acted(play, level, revision)),
+            std::time::Duration::from_millis(COMPUTER_PAUSE_MS),
+        );
+    });
+}
+
+#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]
+fn computer_acted(play: Play, level: Level, revision: u64) -> Result<(), SplitLoaderError> {
+    // Nothing has happened since the computer's turn came (not even while its code came).
+    if play.table.with_untracked(|s| s.revision) == revision {
+        computer_act(play, play.board, level);
+    }
+    Ok(())
+}
+
+/// The computer's next action: its throw, its choice of move (timed for the budget), or reviving.
+fn computer_act(play: Play, board: BoardView, level: Level) {
+    let game = board.game.get_untracked();
+    // The page's clock bounds the grandmaster's search (DECISION_MS).
+    let clock = window().performance().map(|performance| Box::new(move || performance.now()) as Box<dyn Fn() -> f64>);
+    let seed = js_sys::Date::now() as u64;
+    let mut computer = match clock {
+        Some(clock) => Computer::with_clock(level, seed, clock),
+        None => Computer::new(level, seed),
+    };
+    computer.remember(play.table.with_untracked(|s| s.positions_after_moves(game.to_move())));
+    match game.stage() {
+        Stage::Move { .. } => {
+            // Measured for the budget script: how long a decision takes in the browser.
+            mark("senet-decision-start");
+            let mv = computer.choose(&game, &game.legal_moves());
+            measure("senet-decision", "senet-decision-start");
+            play.act(Action::Move(mv), None, false);
+        }
+        Stage::Throw if game.must_revive() => play.act(Action::Revive, None, false),
+        Stage::Throw if game.can_revive() && !game.gods_to_move() && computer.revive_instead(&game) => play.act(Action::Revive, None, false),
+        Stage::Over { .. } => {}
+        // With real sticks the computer's throws are entered by hand too.
+        _ => play.throw_app_sticks(),
+    }
+}

@@ -1,0 +1,139 @@
+//! The game review in the app: run in slices so the page stays responsive, then the winning chance
+//! over the game as a graph, each player's accuracy, classes and luck, the marked choices (a click
+//! jumps the board there) and the better move shown on the board.
+
+mod graph;
+pub mod panel;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+
+use crate::ai::review::{annotated, Choice, Review, Reviewer, DEPTH};
+use crate::app::contexts::prefs::Prefs;
+use crate::app::contexts::shown::BoardView;
+use crate::app::contexts::table::Table;
+use crate::app::contexts::ui::Ui;
+use crate::app::marks::{mark, measure};
+use crate::app::messages;
+use crate::engine::{Action, Game};
+
+/// The review of the game on the board, as far as it has come.
+#[derive(Clone, PartialEq)]
+pub struct GameReview {
+    /// The game it reviews (another game on the board, or a change of this one, leaves it aside).
+    pub options: crate::engine::Options,
+    pub actions: Vec<Action>,
+    pub review: Review,
+    /// Actions reviewed, of how many.
+    pub progress: (usize, usize),
+}
+
+impl GameReview {
+    pub fn done(&self) -> bool {
+        self.progress.0 == self.progress.1
+    }
+}
+
+/// How long one slice of the review may hold the page (ms).
+const SLICE_MS: f64 = 12.0;
+
+#[derive(Clone, Copy)]
+pub struct Reviews {
+    /// The review of the game, as far as it has come.
+    review: RwSignal<Option<GameReview>>,
+    table: Table,
+    board: BoardView,
+    ui: Ui,
+    prefs: Prefs,
+}
+
+impl Reviews {
+    /// The review of the game as it is now, if one was made (tracked).
+    pub fn current(&self) -> Option<GameReview> {
+        let review = self.review.get()?;
+        self.table.with(|s| s.start.is_none() && s.options == review.options && s.actions == review.actions).then_some(review)
+    }
+
+    /// The record as text: with the review's marks in its comments once the review is done.
+    pub fn record_text(&self) -> String {
+        let review = self.current().filter(GameReview::done);
+        self.table.recorder(|r| match review {
+            Some(done) => annotated(r.record(), &done.review).to_string(),
+            None => r.record().to_string(),
+        })
+    }
+
+    /// Review the game on the board, a slice at a time.
+    pub fn start(&self) {
+        let (start, actions, options, revision) =
+            self.table.with_untracked(|s| (s.start.unwrap_or_else(|| Game::new(s.options)), s.actions.clone(), s.options, s.revision));
+        let reviewer = Rc::new(RefCell::new(Reviewer::new(start, &actions, DEPTH)));
+        mark("senet-review-start");
+        let progress = (0, actions.len());
+        self.review.set(Some(GameReview { options, actions, review: Review::default(), progress }));
+        self.slice(reviewer, revision);
+    }
+
+    fn slice(self, reviewer: Rc<RefCell<Reviewer>>, revision: u64) {
+        if self.table.with_untracked(|s| s.revision) != revision {
+            return;
+        }
+        let now = || js_sys::Date::now();
+        let started = now();
+        let mut going = true;
+        while going && now() - started < SLICE_MS {
+            match reviewer.borrow_mut().step() {
+                Ok(more) => going = more,
+                Err(error) => {
+                    self.ui.warn(messages::message(self.prefs.lang_now(), &error.to_string()));
+                    self.review.set(None);
+                    return;
+                }
+            }
+        }
+        let progress = reviewer.borrow().progress();
+        let review = reviewer.borrow().review().clone();
+        self.review.update(|current| {
+            if let Some(current) = current {
+                current.review = review;
+                current.progress = progress;
+            }
+        });
+        if going {
+            set_timeout(move || self.slice(reviewer, revision), std::time::Duration::ZERO);
+        } else {
+            // Measured for the budget script: how long a review takes in the browser.
+            measure("senet-review", "senet-review-start");
+        }
+    }
+
+    /// Show on the board what the better move would have made of `choice`, or the move played again.
+    fn toggle_better(&self, choice: Choice) {
+        if self.board.now().stepping().better.is_some() {
+            self.board.show_better(None);
+            return;
+        }
+        let mut game = self.table.with_untracked(|s| {
+            let mut game = s.start.unwrap_or_else(|| Game::new(s.options));
+            for &action in &s.actions[..choice.action] {
+                let _ = game.act(action);
+            }
+            game
+        });
+        if game.act(Action::Move(choice.best)).is_ok() {
+            self.board.show_better(Some(game));
+        }
+    }
+}
+
+pub fn provide_reviews(table: Table, board: BoardView, ui: Ui, prefs: Prefs) -> Reviews {
+    let reviews = Reviews { review: RwSignal::new(None), table, board, ui, prefs };
+    provide_context(reviews);
+    reviews
+}
+
+pub fn use_reviews() -> Reviews {
+    expect_context()
+}

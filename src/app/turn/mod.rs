@@ -1,0 +1,60 @@
+//! The turn: what the game waits for and what the player should know now, beside the throw
+//! button, in view with the board on every screen.
+
+pub mod status;
+pub mod sticks;
+
+use leptos::prelude::*;
+
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::shown::use_board_view;
+use crate::app::contexts::table::use_table;
+use crate::app::contexts::ui::use_ui;
+use crate::app::i18n::tr;
+use crate::app::lessons::{self, welcome::Welcome};
+use crate::app::later;
+use crate::app::play::use_play;
+use crate::app::text::{preview, waiting_for};
+use crate::engine::{CycleGoal, System};
+
+/// What the game waits for, and what the player should know now: beside the throw button, in view
+/// with the board on every screen.
+#[component]
+pub fn Turn() -> impl IntoView {
+    let (play, board, table, ui, prefs) = (use_play(), use_board_view(), use_table(), use_ui(), use_prefs());
+    let clock = move || {
+        let (options, started_at) = table.with(|s| (s.options, s.started_at));
+        let CycleGoal::TimeLimit { minutes } = options.goal else { return None };
+        if options.system != System::Cycles {
+            return None;
+        }
+        let left = (started_at + f64::from(minutes) * 60_000.0 - table.now.get()).max(0.0) / 1000.0;
+        let (m, s) = ((left / 60.0) as u32, left as u32 % 60);
+        Some(tr!(prefs.lang.get(), "Time left: {m}:{s:02}", "Осталось времени: {m}:{s:02}"))
+    };
+    view! {
+        <div class="turn-text">
+            {move || match board.in_lesson.get() {
+                true => later::draw(lessons::task::task).into_any(),
+                false => view! {
+                    <p class="waiting" aria-live="polite">{move || {
+                        let lang = prefs.lang.get();
+                        let (complete, thrown) = table.with(|s| (s.throw_off_complete(), s.throw_off.len()));
+                        if complete {
+                            return waiting_for(lang, &board.game.get());
+                        }
+                        let player = thrown % 2 + 1;
+                        tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
+                            "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками")
+                    }}</p>
+                    <Welcome/>
+                }.into_any(),
+            }}
+            {clock}
+            {move || play.picked_move().map(|mv| view! { <p class="preview">{preview(prefs.lang.get(), &board.game.get(), mv)}</p> })}
+            {move || ui.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+            {later::draw(lessons::task::house_link)}
+        </div>
+    }
+}
+

@@ -1,0 +1,106 @@
+//! The players (whose turn, who plays, the counters and phases), the throw-off before the first
+//! throw, and the last line of the record with what it did.
+
+use leptos::prelude::*;
+
+use super::sticks::four_sticks;
+use crate::app::board::piece::PieceShape;
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::shown::use_board_view;
+use crate::app::contexts::table::use_table;
+use crate::app::glossary::{self, level_name};
+use crate::app::i18n::{capitalized, side_name, tr};
+use crate::app::text::{counter_text, line_said};
+use crate::engine::{Phase, Side, System};
+
+#[component]
+pub fn Status() -> impl IntoView {
+    let (board, table, prefs) = (use_board_view(), use_table(), use_prefs());
+    let side_row = move |side: Side| {
+        let lang = prefs.lang.get();
+        let game = board.game.get();
+        let (system, computer, spools) = table.with(|s| (s.options.system, s.computer, s.spools_player()));
+        let player = match (system, computer[side.index()]) {
+            (System::Gods, _) => String::new(),
+            (_, Some(level)) => {
+                let level = level_name(lang, level);
+                tr!(lang, " (the computer, {level})", " (компьютер, {level})")
+            }
+            _ => {
+                let n = if side == Side::Spools { spools } else { 3 - spools };
+                tr!(lang, " (player {n})", " (игрок {n})")
+            }
+        };
+        let mut facts = Vec::new();
+        if let Some(text) = counter_text(lang, game.counter(side)) {
+            facts.push(text);
+        }
+        if system == System::Cycles {
+            let done = game.phases_done(side);
+            facts.push(match game.phase(side) {
+                Phase::Kendall => tr!(lang, "Kendall phase, {done} phases done", "фаза Кендалла, пройдено фаз: {done}"),
+                Phase::Bell => tr!(lang, "Bell phase, {done} phases done", "фаза Белла, пройдено фаз: {done}"),
+            });
+        }
+        if game.is_domain_of(side, 1) {
+            let domains = glossary::DOMAINS.get(lang);
+            facts.push(tr!(lang, "{domains}: the odd squares", "{domains}: нечётные поля"));
+        }
+        view! {
+            <li class="player" class:to-move=game.to_move() == side && game.winner().is_none()>
+                <PieceShape side=side/>
+                <span class="who">{format!("{}{player}", capitalized(side_name(lang, system, side)))}</span>
+                <span class="facts">{facts.join("; ")}</span>
+            </li>
+        }
+    };
+    let last = move || {
+        let lang = prefs.lang.get();
+        table.recorder(|r| {
+            let system = r.game().options().system;
+            r.record().lines.last().map(|line| line_said(lang, system, line))
+        })
+    };
+    view! {
+        <section class="status" aria-label=move || prefs.tr("Status", "Положение")>
+            <ul class="players">
+                {move || side_row(Side::Spools)}
+                {move || side_row(Side::Cones)}
+            </ul>
+            {move || {
+                let shown = table.with(|s| !s.throw_off.is_empty() && s.throw_off_complete() && s.actions.is_empty());
+                shown.then(|| {
+                    let session = table.with(|s| s.clone());
+                    let lang = prefs.lang.get();
+                    let throws = session.throw_off.iter().enumerate()
+                        .map(|(i, t)| {
+                            let player = i % 2 + 1;
+                            tr!(lang, "player {player}: {t}", "игрок {player}: {t}")
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let starter = session.spools_player();
+                    // Each throw of the throw-off drawn as its four sticks.
+                    let drawn = session.throw_off.iter().map(|&value| {
+                        let fall = Some(crate::engine::Sticks::showing(value));
+                        view! { <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span> }
+                    }).collect_view();
+                    view! {
+                        <div class="throw-off">
+                            <div class="throw-off-sticks">{drawn}</div>
+                            <p>{tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
+                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}</p>
+                        </div>
+                    }
+                })
+            }}
+            {move || last().map(|(line, effects)| view! {
+                <div class="last" aria-live="polite">
+                    <p>{move || prefs.tr("Last line: ", "Последняя запись: ")} <code>{line}</code></p>
+                    <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                </div>
+            })}
+        </section>
+    }
+}
+
