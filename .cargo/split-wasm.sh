@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook (Trunk.toml): splits the app's wasm so that the first board comes with
-# only the code it needs. What `src/app/later.rs` marks (`wasm_split`, the `split` feature) goes to
+# only the code it needs. What the app marks `wasm_split` (the `split` feature; `later::part!`) goes to
 # a chunk of its own, fetched after the first board; this script redoes what Trunk did with the
 # whole wasm (wasm-bindgen, wasm-opt) with the main part, and puts the chunk and its loader beside
 # it. Their names carry the build's hash, as Trunk's do, so that no cache mixes two builds.

@@ -1809,8 +1809,7 @@ async fn action_costs(client: &Client, lines: usize) -> (f64, f64) {
                 throws.push(ms.as_f64().unwrap());
             }
             Some("move") => {
-                let piece = client.find(Locator::Css("[data-movable]")).await.unwrap();
-                piece.click().await.unwrap();
+                client.execute("document.querySelector('[data-movable]').click()", vec![]).await.unwrap();
                 let ms = client.execute_async(TIMED_CLICK, vec![json!("[data-destination]")]).await.unwrap();
                 moves.push(ms.as_f64().unwrap());
             }

@@ -450,7 +450,7 @@ fn the_library_keeps_aside_what_it_cannot_read() {
     let local = window().local_storage().unwrap().unwrap();
     local.set_item("senet.library", &library.to_string()).unwrap();
     let (games, kept_as) = storage::load_library();
-    assert_eq!(games, [kept.clone()]);
+    assert_eq!(games, std::slice::from_ref(&kept));
     let kept_as = kept_as.expect("the damaged entry is kept aside");
     assert!(local.get_item(&kept_as).unwrap().unwrap().contains("B$$"));
     assert!(storage::save_library(&games).is_ok());

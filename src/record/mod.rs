@@ -234,12 +234,16 @@ impl Record {
     }
 }
 
+impl Record {
+    /// The headers as the record writes them, a line each.
+    pub fn headers_text(&self) -> String {
+        self.headers.iter().map(|Header { key, value, .. }| format!("[{key} \"{value}\"]\n")).collect()
+    }
+}
+
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for Header { key, value, .. } in &self.headers {
-            writeln!(f, "[{key} \"{value}\"]")?;
-        }
-        writeln!(f)?;
+        writeln!(f, "{}", self.headers_text())?;
         let system = self.system();
         for line in &self.lines {
             writeln!(f, "{}", line.display(system))?;

@@ -1,6 +1,8 @@
-//! The record's text on the page. A new line is added to the text that is there (a long record is
-//! not written again at every move); the whole text is written when the game is another one, its
-//! headers change, a line is taken back, or the review's marks come.
+//! The record's text on the page: the headers, then the lines in blocks of [`CHUNK`]. A new line
+//! goes into the last block (a long record is not written, nor laid out, again at every move); the
+//! whole text is written when the game is another one, its headers change, a line is taken back,
+//! or the review's marks come. The blocks depend only on the number of lines, so the page holds
+//! the same text however the record came to be.
 
 use leptos::html::Pre;
 use leptos::prelude::*;
@@ -9,6 +11,9 @@ use wasm_bindgen::JsCast;
 use crate::app::contexts::table::use_table;
 use crate::app::review::{use_reviews, GameReview};
 use crate::record::{Header, Record};
+
+/// Lines a block holds: what a new line makes the browser lay out again.
+const CHUNK: usize = 64;
 
 /// What the text on the page holds: the record of which generation of the table (see
 /// `Played::generation`), its headers, and how many lines (`None`: the whole text was written with
@@ -32,26 +37,17 @@ pub fn RecordText() -> impl IntoView {
         table.recorder(|recorder| {
             let record = recorder.record();
             if let Some(done) = reviewed {
-                pre.set_text_content(Some(&crate::ai::review::annotated(record, &done.review).to_string()));
+                write_all(&pre, &crate::ai::review::annotated(record, &done.review));
                 written.set_value(Written { generation, headers: Vec::new(), lines: None });
                 return;
             }
-            let appended = written.with_value(|w| match w.lines {
+            let on_page = written.with_value(|w| match w.lines {
                 Some(lines) if w.generation == generation && w.headers == record.headers && lines <= record.lines.len() => Some(lines),
                 _ => None,
             });
-            match appended {
-                Some(lines) => {
-                    let more = lines_text(record, lines);
-                    if !more.is_empty() {
-                        if let Some(node) = pre.last_child() {
-                            let _ = node.unchecked_ref::<web_sys::CharacterData>().append_data(&more);
-                        } else {
-                            pre.set_text_content(Some(&record.to_string()));
-                        }
-                    }
-                }
-                None => pre.set_text_content(Some(&record.to_string())),
+            match on_page {
+                Some(lines) => append(&pre, record, lines),
+                None => write_all(&pre, record),
             }
             written.set_value(Written { generation, headers: record.headers.clone(), lines: Some(record.lines.len()) });
         });
@@ -60,8 +56,40 @@ pub fn RecordText() -> impl IntoView {
     view! { <pre data-record="" tabindex="0" node_ref=pre></pre> }
 }
 
-/// The lines from `from` on, as the record writes them.
-fn lines_text(record: &Record, from: usize) -> String {
+fn block(text: &str) -> Option<web_sys::Element> {
+    let block = document().create_element("div").ok()?;
+    block.set_text_content(Some(text));
+    Some(block)
+}
+
+fn write_all(pre: &web_sys::Element, record: &Record) {
+    pre.set_text_content(None);
+    if let Some(headers) = block(&record.headers_text()) {
+        headers.set_class_name("record-headers");
+        let _ = pre.append_child(&headers);
+    }
+    append(pre, record, 0);
+}
+
+/// Write lines `from` on into the blocks.
+fn append(pre: &web_sys::Element, record: &Record, from: usize) {
     let system = record.system();
-    record.lines[from..].iter().map(|line| format!("{}\n", line.display(system))).collect()
+    let mut start = from;
+    while start < record.lines.len() {
+        let end = ((start / CHUNK + 1) * CHUNK).min(record.lines.len());
+        let text = record.lines[start..end].iter().map(|line| line.display(system).to_string()).collect::<Vec<_>>().join("\n");
+        let last = pre.last_child().and_then(|block| block.first_child()).and_then(|text| text.dyn_into::<web_sys::CharacterData>().ok());
+        match last {
+            // The block is begun: the lines go on in it.
+            Some(last) if !start.is_multiple_of(CHUNK) => {
+                let _ = last.append_data(&format!("\n{text}"));
+            }
+            _ => {
+                if let Some(block) = block(&text) {
+                    let _ = pre.append_child(&block);
+                }
+            }
+        }
+        start = end;
+    }
 }
