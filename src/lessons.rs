@@ -180,8 +180,8 @@ pub static LESSONS: &[Lesson] = &[
             "Чёрные катушки и белые конусы стоят по очереди на полях 1–10; вы играете катушками. Очки броска — число белых сторон сверху; ни одной — 5.",
         ),
         learnt: t(
-            "A throw moves one piece exactly that many squares. The track runs 1 to 10, then 11 to 20 from right to left, then 21 to 30.",
-            "Бросок двигает одну фишку ровно на столько полей. Дорожка идёт от 1 до 10, затем от 11 до 20 справа налево, затем от 21 до 30.",
+            "A throw moves one piece exactly that many squares. The track snakes from 1 to 30: follow the numbers, and the small arrows on the squares.",
+            "Бросок двигает одну фишку ровно на столько полей. Дорожка вьётся змейкой от 1 до 30: следуйте номерам и маленьким стрелкам на полях.",
         ),
     },
     Lesson {

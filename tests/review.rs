@@ -48,6 +48,22 @@ fn a_forced_move_is_never_judged() {
     assert!(!review_from(game, &actions).choices.is_empty(), "two spools give a choice");
 }
 
+/// K17: with touch-move on, the choice is made at the touch, among every piece that could move; a
+/// move after a touch is judged exactly as the same move played without one.
+#[test]
+fn k17_a_choice_made_by_touching_is_judged_among_all_the_moves() {
+    let options = Options { touch_move: true, ..Options::new(System::Kendall, 5) };
+    let game = Game::arrange(options, "S:8,24 C:12,13 turn:S").unwrap();
+    let [throw, drown] = throw_and_move(&game, 3, 24, 27);
+    let untouched = review_from(game, &[throw, drown]);
+    let touched = review_from(game, &[throw, Action::Touch(24), drown]);
+    assert_eq!(touched.choices.len(), 1, "the drowning is judged: {:?}", touched.choices);
+    let (a, b) = (untouched.choices[0], touched.choices[0]);
+    assert_eq!((a.played, a.best, a.class()), (b.played, b.best, b.class()));
+    assert!(matches!(b.class(), Some(Class::Mistake | Class::Blunder)), "{b:?}");
+    assert_eq!(b.action, 2, "the choice is the move's action");
+}
+
 /// K14: drowning a piece for nothing when a safe move exists is a mistake at least (the learnt
 /// evaluation makes it a blunder, 11 points of winning chance; the race alone made it 6); the best
 /// move loses nothing.

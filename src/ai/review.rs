@@ -183,6 +183,8 @@ fn thrower(game: &Game) -> Side {
 pub struct Reviewer {
     start: Game,
     recorder: Recorder,
+    /// The position before a touch (K17): the choice was made there, among all the moves.
+    before_touch: Option<Game>,
     actions: Vec<Action>,
     next: usize,
     depth: u8,
@@ -193,7 +195,7 @@ impl Reviewer {
     /// A review of `actions` played from `start` (a new game, or a set position).
     pub fn new(start: Game, actions: &[Action], depth: u8) -> Reviewer {
         let curve = vec![win_chance(&start, Side::Spools, chance_depth(depth))];
-        Reviewer { start, recorder: Recorder::new(start), actions: actions.to_vec(), next: 0, depth, review: Review { curve, ..Review::default() } }
+        Reviewer { start, recorder: Recorder::new(start), before_touch: None, actions: actions.to_vec(), next: 0, depth, review: Review { curve, ..Review::default() } }
     }
 
     /// How many actions are reviewed, of how many.
@@ -206,10 +208,16 @@ impl Reviewer {
         let Some(&action) = self.actions.get(self.next) else { return Ok(false) };
         let game = *self.recorder.game();
         let line = self.recorder.record().lines.len();
+        // A move after a touch was chosen at the touch (K17), where every piece could still move.
+        let chosen_in = match action {
+            Action::Move(_) => self.before_touch.take().unwrap_or(game),
+            _ => game,
+        };
         match (action, game.stage()) {
-            (Action::Move(played), Stage::Move { .. }) if game.legal_moves().len() > 1 => {
+            (Action::Touch(_), _) => self.before_touch = Some(game),
+            (Action::Move(played), Stage::Move { .. }) if chosen_in.legal_moves().len() > 1 => {
                 let side = game.to_move();
-                let ranked = rank_moves_at(&game, self.depth);
+                let ranked = rank_moves_at(&chosen_in, self.depth);
                 let (best, best_chance) = ranked[0];
                 let played_chance = ranked.iter().find(|(mv, _)| *mv == played).map_or(0.0, |r| r.1);
                 self.review.choices.push(Choice { action: self.next, line, side, played, played_chance, best, best_chance });

@@ -1,4 +1,4 @@
-//! The winning chances and the hint: every legal move with its estimated chance of winning.
+//! The winning chances, as a bar.
 
 use leptos::prelude::*;
 
@@ -8,16 +8,15 @@ use super::contexts::table::use_table;
 use super::i18n::{capitalized, side_name, tr};
 use super::later;
 use crate::ai::review::DEPTH;
-use crate::ai::{rank_moves_at, win_chance};
-use crate::engine::{Side, Stage};
+use crate::ai::win_chance;
+use crate::engine::Side;
 
 later::part!(drawing => Advice);
 
-/// The win-probability bar and the hint: every legal move with its estimated chance of winning.
+/// The win-probability bar (the hint is in the turn panel, where the player looks: `hint.rs`).
 #[component]
 pub fn Advice() -> impl IntoView {
     let (board, table, prefs) = (use_board_view(), use_table(), use_prefs());
-    let hint = RwSignal::new(false);
     let chances = Memo::new(move |_| {
         let game = board.game.get();
         game.winner().is_none().then(|| win_chance(&game, Side::Spools, DEPTH))
@@ -39,28 +38,9 @@ pub fn Advice() -> impl IntoView {
             }
         })
     };
-    let moves = move || {
-        let game = board.game.get();
-        if !hint.get() || !matches!(game.stage(), Stage::Move { .. }) {
-            return None;
-        }
-        let ranked = rank_moves_at(&game, DEPTH);
-        Some(view! {
-            <ol class="hint">
-                {ranked.into_iter().map(|(mv, p)| {
-                    let percent = (p * 100.0).round() as i32;
-                    view! { <li>{tr!(prefs.lang.get(), "{mv}: {percent}% to win", "{mv}: шанс победы {percent}%")}</li> }
-                }).collect_view()}
-            </ol>
-        })
-    };
     view! {
         <section class="advice" aria-label=move || prefs.tr("Advice", "Совет")>
             {bar}
-            <button data-action="hint" aria-pressed=move || hint.get().to_string() on:click=move |_| hint.update(|h| *h = !*h)>
-                {move || prefs.tr("Hint", "Подсказка")}
-            </button>
-            {moves}
         </section>
     }
 }

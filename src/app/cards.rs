@@ -41,7 +41,7 @@ const ARCANA_EMBLEMS: [&str; 22] = [
     "M12 3v18M7 7h10M8 11h8M9 15h6",                                   // the Hierophant: the triple cross
     "M9 12a5 5 0 1 0 0.01 0zM15 12a5 5 0 1 0 0.01 0z",                 // the Lovers: two circles
     "M4 8h16v8H4zM8 19a2 2 0 1 0 0.01 0zM16 19a2 2 0 1 0 0.01 0z",     // the Chariot
-    "M12 3l9 17H3z",                                                   // Strength: the triangle of fire
+    "M4 7c0-3 4-3 8 0s8 3 8 0-4-3-8 0-8 3-8 0zM5 21c0-5 3-8 7-8s7 3 7 8M9 17h6", // Strength: the lemniscate over the lion's jaws (no triangle: it would look like a cone)
     "M12 4l2 4h4l-3 3 1 5-4-3-4 3 1-5-3-3h4z",                         // the Hermit: the lantern's star
     "M12 3a9 9 0 1 0 0.01 0zM12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4", // the Wheel
     "M12 3v18M5 7h14M5 7l-3 7h6zM19 7l-3 7h6z",                        // Justice: the scales
@@ -61,6 +61,10 @@ const ARCANA_EMBLEMS: [&str; 22] = [
 pub struct Face {
     /// The numeral of the card, or of the last three Houses.
     pub numeral: &'static str,
+    /// A House's "House of": on a phone's narrow square only a screen reader says it (the House's
+    /// square is marked as one).
+    pub house_of: &'static str,
+    /// The name (after `house_of`), with soft hyphens where a long Russian word may break.
     pub name: &'static str,
     pub emblem: &'static str,
     pub house: Option<House>,
@@ -156,10 +160,33 @@ pub fn face(lang: Lang, square: u8) -> Face {
             House::RisingSun => "I",
             _ => "",
         };
-        return Face { numeral, name: house_name(lang, house), emblem: house_emblem(house), house: Some(house) };
+        let full = house_name(lang, house);
+        let (house_of, name) = ["House of the ", "House of ", "Дом "]
+            .into_iter()
+            .find_map(|prefix| Some((prefix, full.strip_prefix(prefix)?)))
+            .unwrap_or(("", full));
+        return Face { numeral, house_of, name: breakable(name), emblem: house_emblem(house), house: Some(house) };
     }
     let card = usize::from(arcanum(square).unwrap_or(0));
     let (numeral, en, ru) = ARCANA[card];
-    let name = if lang == Lang::En { en } else { ru };
-    Face { numeral, name, emblem: ARCANA_EMBLEMS[card], house: None }
+    let name = if lang == Lang::En { en } else { breakable(ru) };
+    Face { numeral, house_of: "", name, emblem: ARCANA_EMBLEMS[card], house: None }
+}
+
+/// A long Russian name with soft hyphens where it may break on a narrow square (a phone's), so
+/// that it is never cut nor broken just anywhere.
+fn breakable(name: &'static str) -> &'static str {
+    match name {
+        "Верховная Жрица" => "Верхов\u{ad}ная Жрица",
+        "Императрица" => "Импера\u{ad}трица",
+        "Влюблённые" => "Влюб\u{ad}лённые",
+        "Колесница" => "Колес\u{ad}ница",
+        "Отшельник" => "Отшель\u{ad}ник",
+        "Справедливость" => "Справед\u{ad}ливость",
+        "Повешенный" => "Пове\u{ad}шенный",
+        "Умеренность" => "Умерен\u{ad}ность",
+        "Возрождения" => "Возрож\u{ad}дения",
+        "Восходящего Солнца" => "Восходя\u{ad}щего Солнца",
+        name => name,
+    }
 }

@@ -1,4 +1,4 @@
-//! The end of a game: who won, a new game, the review.
+//! The end of a game, where the turn was: who won ("You won"), a new game, the review.
 
 use leptos::prelude::*;
 
@@ -6,10 +6,10 @@ use super::contexts::prefs::use_prefs;
 use super::contexts::shown::use_board_view;
 use super::contexts::table::use_table;
 use super::contexts::ui::use_panels;
-use super::i18n::{capitalized, count, side_name, tr};
+use super::i18n::{count, tr};
 use super::later;
 use super::review::use_reviews;
-use super::text::title;
+use super::text::{title, Players};
 
 later::part!(drawing => GameOver);
 
@@ -25,11 +25,11 @@ pub fn GameOver() -> impl IntoView {
         };
         let lang = prefs.lang.get();
         let options = table.with(|s| s.options);
-        let winner = capitalized(side_name(lang, options.system, winner));
+        let won = table.with(Players::of).won(lang, winner);
         let lines = count(lang, table.recorder(|r| r.record().lines.len()) as u64, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
         let heading = match by_time {
-            true => tr!(lang, "{winner} won (time is up: ahead by C3)", "Победа: {winner} (время вышло: впереди по C3)"),
-            false => tr!(lang, "{winner} won", "Победа: {winner}"),
+            true => tr!(lang, "{won} (time is up: ahead by C3)", "{won} (время вышло: впереди по C3)"),
+            false => won,
         };
         let summary = title(lang, &options);
         Some(view! {

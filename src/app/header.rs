@@ -26,7 +26,8 @@ pub fn Header() -> impl IntoView {
                 true => later::draw(lessons::bar::drawing).into_any(),
                 false => view! {
                     <button class="new-game" data-action="new-game" on:click=move |_| panels.new_game.update(|o| *o = !*o)>
-                        {move || prefs.tr("New game", "Новая партия")}
+                        <span class="plus" aria-hidden="true">"+"</span>
+                        <span class="words">{move || prefs.tr("New game", "Новая партия")}</span>
                     </button>
                     <LessonsButton/>
                     <button class="icon" data-action="games" aria-expanded=move || panels.games.get().to_string()

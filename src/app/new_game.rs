@@ -3,29 +3,42 @@
 
 use leptos::prelude::*;
 
-use super::contexts::prefs::use_prefs;
-use super::contexts::saved::new_session;
+use super::contexts::prefs::{use_prefs, Pace, Prefs};
+use super::contexts::saved::{new_session, TOUCH_MOVE};
 use super::contexts::shown::use_board_view;
 use super::contexts::ui::{use_panels, use_ui};
 use super::glossary::{self, level_name};
-use super::i18n::{capitalized, side_name, tr};
+use super::i18n::{capitalized, tr};
 use super::later;
+use super::lessons::use_lessons;
 use super::library::use_library;
 use crate::ai::Level;
-use crate::engine::{CycleGoal, Options, Side, System};
+use crate::engine::{CycleGoal, Options, System};
 
 later::part!(drawing => NewGame);
 
+fn pace_name(prefs: Prefs, pace: Pace) -> &'static str {
+    match pace {
+        Pace::Slow => prefs.tr("slow", "медленно"),
+        Pace::Normal => prefs.tr("normal", "обычно"),
+        Pace::Fast => prefs.tr("fast", "быстро"),
+    }
+}
+
+/// The opponent who is a person sharing the device.
+const TWO_PEOPLE: &str = "person";
+
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let (board, library, ui, panels, prefs) = (use_board_view(), use_library(), use_ui(), use_panels(), use_prefs());
+    let (board, library, lessons, ui, panels, prefs) = (use_board_view(), use_library(), use_lessons(), use_ui(), use_panels(), use_prefs());
     let system = RwSignal::new("kendall".to_string());
     let pieces = RwSignal::new(5u8);
     let cycles = RwSignal::new(1u8);
     let minutes = RwSignal::new(0u32);
     let release = RwSignal::new(true);
-    let touch_move = RwSignal::new(true);
-    let players = RwSignal::new([String::new(), String::new()]);
+    let touch_move = RwSignal::new(TOUCH_MOVE);
+    // A first game is against the computer, at a gentle level.
+    let opponent = RwSignal::new(Level::Greedy.name().to_string());
     let start = move |_| {
         let system = System::from_name(&system.get()).unwrap_or(System::Kendall);
         let mut options = Options::new(system, if system == System::Gods { 5 } else { pieces.get() });
@@ -35,12 +48,16 @@ pub fn NewGame() -> impl IntoView {
             0 => CycleGoal::Cycles(cycles.get().max(1)),
             minutes => CycleGoal::TimeLimit { minutes },
         };
-        let computer = players.get().map(|name| Level::from_name(&name));
+        let level = Level::from_name(&opponent.get()).filter(|_| system != System::Gods);
         ui.alert.set(None);
+        // The player has chosen a game: the first visit's offer goes.
+        lessons.first_visit.set(false);
         library.archive_own_game();
         let mut session = new_session(options);
-        session.computer = computer;
-        panels.new_game.set(false);
+        if let Some(level) = level {
+            session.set_against_the_computer(level);
+        }
+        panels.show_the_board();
         board.play_here(session);
     };
     // Only what the chosen system uses is asked.
@@ -92,20 +109,32 @@ pub fn NewGame() -> impl IntoView {
                 })}
                 <label><input type="checkbox" prop:checked=move || touch_move.get() data-option="touch-move"
                     on:change:target=move |ev| touch_move.set(ev.target().checked())/>{prefs.tr(" Touch-move (K17)", " Тронул — ходи (K17)")}</label>
-                {move || (chosen() != System::Gods).then(|| [(Side::Spools, "player-spools"), (Side::Cones, "player-cones")].map(|(side, option)| view! {
-                    <label>{format!("{} ", capitalized(side_name(prefs.lang_now(), System::Kendall, side)))}
-                        <select data-option=option prop:value=move || players.get()[side.index()].clone()
-                            on:change:target=move |ev| players.update(|p| p[side.index()] = ev.target().value())>
-                            <option value="">{prefs.tr("a person", "человек")}</option>
+                {move || (chosen() != System::Gods).then(|| view! {
+                    <label>{prefs.tr("Opponent ", "Соперник ")}
+                        <select data-option="opponent" prop:value=move || opponent.get()
+                            on:change:target=move |ev| opponent.set(ev.target().value())>
                             {Level::ALL.map(|level| view! {
                                 <option value=level.name()>{move || {
-                                    let level = level_name(prefs.lang.get(), level);
+                                    // The level's name without its gloss: the option fits a phone.
+                                    let level = level_name(prefs.lang.get(), level).split(" (").next().unwrap_or_default();
                                     tr!(prefs.lang.get(), "the computer: {level}", "компьютер: {level}")
                                 }}</option>
                             })}
+                            <option value=TWO_PEOPLE>{move || prefs.tr("a person, on this device", "человек, на этом устройстве")}</option>
                         </select>
                     </label>
-                }))}
+                })}
+                // The computer's pace: a preference of this browser's, kept at once.
+                {move || (chosen() != System::Gods && opponent.get() != TWO_PEOPLE).then(|| view! {
+                    <label>{prefs.tr("The computer's pace ", "Темп компьютера ")}
+                        <select data-option="pace" prop:value=move || prefs.pace.get().name()
+                            on:change:target=move |ev| if let Some(pace) = Pace::from_name(&ev.target().value()) { prefs.pace.set(pace) }>
+                            {Pace::ALL.map(|pace| view! {
+                                <option value=pace.name()>{move || pace_name(prefs, pace)}</option>
+                            })}
+                        </select>
+                    </label>
+                })}
                 {move || (chosen() == System::Gods).then(|| view! {
                     <p class="players-note">{prefs.tr("The spools are the gods, whose throws decide their moves; the computer can advise you (Hint).",
                         "Катушки — это боги: их ходы решают броски; компьютер может подсказать вам (Подсказка).")}</p>

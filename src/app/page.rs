@@ -18,8 +18,9 @@ use super::motion::animate_new_moves;
 use super::play::computer::provide_computer;
 use super::play::use_play;
 use super::review::provide_reviews;
-use super::turn::status::Status;
+use super::turn::status;
 use super::turn::sticks::Sticks;
+use super::turn::their_turn;
 use super::turn::Turn;
 use super::visiting::{listen_for_links, use_visits, Visiting};
 use super::{advice, game_over, lessons, library, new_game, record, review, rules_page, share_panel};
@@ -36,7 +37,7 @@ pub fn App() -> impl IntoView {
     provide_library(saved, board, ui, panels, prefs);
     let lessons = provide_lessons(start.first_visit, table, board, saved, ui, panels, prefs);
     provide_reviews(table, board, ui, prefs);
-    provide_computer(use_play(), table, use_loader());
+    provide_computer(use_play(), table, prefs, use_loader());
     listen_to_keys(use_play());
     listen_for_links(use_visits());
     let moves_shown = animate_new_moves(table, board);
@@ -63,6 +64,8 @@ pub fn App() -> impl IntoView {
             <section class="turn" aria-label=move || prefs.tr("Turn", "Ход")>
                 <Turn/>
                 <Sticks/>
+                {later::draw(their_turn::drawing)}
+                {move || (!in_lesson.get()).then(|| later::draw(game_over::drawing))}
             </section>
             <section class="play" aria-label=move || prefs.tr("Board", "Доска") data-moves-shown=moves_shown>
                 <Zone kind=ZoneKind::Drowned/>
@@ -71,8 +74,8 @@ pub fn App() -> impl IntoView {
             </section>
             <div class="more">
                 {later::draw(lessons::task::rule)}
-                {move || (!in_lesson.get()).then(|| view! { {later::draw(game_over::drawing)} {later::draw(review::panel::drawing)} })}
-                <Status/>
+                {move || (!in_lesson.get()).then(|| later::draw(review::panel::drawing))}
+                {later::draw(status::drawing)}
                 // A lesson's position is no game of the player's: nothing to advise, record or share.
                 {move || (!in_lesson.get()).then(|| view! {
                     {later::draw(advice::drawing)}

@@ -31,7 +31,7 @@ pub fn Rules() -> impl IntoView {
                 "У каждого правила есть номер: K — система Кендалла, B — Белла, C — круги, G — игра «с богами». Приложение называет правило, которое применяет, по его номеру.")}</p>
             {move || sections().iter().map(|(heading, points)| view! {
                 <h2>{*heading}</h2>
-                <ul>{points.iter().map(|p| view! { <li>{*p}" "{lessons(p)}</li> }).collect_view()}</ul>
+                <ul>{points.iter().map(|p| view! { <li data-rules-named=rules_named(p).join(" ")>{*p}" "{lessons(p)}</li> }).collect_view()}</ul>
             }).collect_view()}
         </details>
     }

@@ -193,6 +193,13 @@ impl Session {
         left
     }
 
+    /// The computer at `level` plays the side of player 2 of the throw-off: the person is player 1.
+    pub fn set_against_the_computer(&mut self, level: Level) {
+        let theirs = if self.spools_player() == 1 { Side::Cones } else { Side::Spools };
+        self.computer = [None; 2];
+        self.computer[theirs.index()] = Some(level);
+    }
+
     /// Which player (1 or 2) plays the spools: the one who threw the 1 (K2).
     pub fn spools_player(&self) -> u8 {
         if (ThrowOff { throws: self.throw_off.clone() }).first_thrower_starts() {

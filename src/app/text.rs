@@ -4,8 +4,9 @@
 use super::cards::house_name;
 use super::glossary;
 use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
+use super::state::Session;
 use crate::engine::squares::House;
-use crate::engine::{CycleGoal, Game, Move, Options, Phase, Stage, System};
+use crate::engine::{CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
 use crate::record::{Entry, Mark, Outcome};
 
 /// A game's name: its system and length ("Kendall system, short Senet").
@@ -27,8 +28,71 @@ pub fn title(lang: Lang, options: &Options) -> String {
     format!("{}, {length}", capitalized(&system))
 }
 
+/// Who plays the two sides (spools, cones), as the texts name them: "you" and "the computer" in a
+/// game against it (and "you" to a learner in a lesson), the sides themselves when two people share
+/// the device (or the gods play).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Players {
+    /// The person's side, when the texts speak to them.
+    you: Option<Side>,
+    computer: [bool; 2],
+    system: System,
+}
+
+impl Players {
+    pub fn of(session: &Session) -> Players {
+        let computer = session.computer.map(|c| c.is_some());
+        let system = session.options.system;
+        let you = match computer {
+            [false, true] if system != System::Gods => Some(Side::Spools),
+            [true, false] if system != System::Gods => Some(Side::Cones),
+            _ => None,
+        };
+        Players { you, computer, system }
+    }
+
+    /// A learner playing `side` (a lesson).
+    pub fn learner(system: System, side: Side) -> Players {
+        Players { you: Some(side), computer: [false; 2], system }
+    }
+
+    /// One person against the computer: the texts say "you" and "the computer".
+    pub fn against_the_computer(&self) -> bool {
+        self.you.is_some() && self.computer.contains(&true)
+    }
+
+    /// Whether `side` is the person's.
+    pub fn yours(&self, side: Side) -> bool {
+        self.you == Some(side)
+    }
+
+    /// Who played `side`, to begin a sentence: "You", "The computer", "Spools".
+    pub fn who(&self, lang: Lang, side: Side) -> String {
+        match (self.yours(side), self.computer[side.index()] && self.against_the_computer()) {
+            (true, _) => tr!(lang, "You", "Вы"),
+            (_, true) => tr!(lang, "The computer", "Компьютер"),
+            _ => capitalized(side_name(lang, self.system, side)),
+        }
+    }
+
+    /// The winner, in a sentence: "You won", "The computer won", "Spools won".
+    pub fn won(&self, lang: Lang, winner: Side) -> String {
+        match (self.against_the_computer(), self.yours(winner)) {
+            (true, true) => tr!(lang, "You won", "Вы победили"),
+            (true, false) => tr!(lang, "The computer won", "Победил компьютер"),
+            (false, _) => {
+                let winner = capitalized(side_name(lang, self.system, winner));
+                tr!(lang, "{winner} won", "Победа: {winner}")
+            }
+        }
+    }
+}
+
 /// What the game waits for, in words.
-pub fn waiting_for(lang: Lang, game: &Game) -> String {
+pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
+    if players.against_the_computer() {
+        return waiting_for_you_or_the_computer(lang, game, players);
+    }
     let system = game.options().system;
     let who = capitalized(side_name(lang, system, game.to_move()));
     match game.stage() {
@@ -40,10 +104,24 @@ pub fn waiting_for(lang: Lang, game: &Game) -> String {
             let owner = side_name_genitive(lang, system, owner);
             tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки {owner} на поле 26 (K13)")
         }
-        Stage::Over { winner } => {
-            let winner = capitalized(side_name(lang, system, winner));
-            tr!(lang, "{winner} won", "Победа: {winner}")
-        }
+        Stage::Over { winner } => players.won(lang, winner),
+    }
+}
+
+/// What the game waits for, said to the person playing the computer.
+fn waiting_for_you_or_the_computer(lang: Lang, game: &Game, players: Players) -> String {
+    let yours = players.yours(game.to_move());
+    match (game.stage(), yours) {
+        (Stage::Throw, true) if game.must_revive() => tr!(lang, "Your turn: revive your drowned piece on 15 (K14)", "Ваш ход: воскресите утонувшую фишку на поле 15 (K14)"),
+        (Stage::Throw, false) if game.must_revive() => tr!(lang, "The computer revives its drowned piece on 15 (K14)", "Компьютер воскрешает утонувшую фишку на поле 15 (K14)"),
+        (Stage::Throw, true) => tr!(lang, "Your throw", "Ваш бросок"),
+        (Stage::Throw, false) => tr!(lang, "The computer's throw", "Бросает компьютер"),
+        (Stage::Move { value, .. }, true) => tr!(lang, "You threw {value}: choose a piece", "Вы выбросили {value}: выберите фишку"),
+        (Stage::Move { value, .. }, false) => tr!(lang, "The computer threw {value} and chooses its move", "Компьютер выбросил {value} и выбирает ход"),
+        (Stage::Fate { owner }, _) if players.yours(owner) => tr!(lang, "Fate throw for your piece on 26 (K13)", "Бросок судьбы для вашей фишки на поле 26 (K13)"),
+        (Stage::Fate { .. }, _) => tr!(lang, "Fate throw for the computer's piece on 26 (K13)", "Бросок судьбы для фишки компьютера на поле 26 (K13)"),
+        (Stage::GodsPiece { distance }, _) => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
+        (Stage::Over { winner }, _) => players.won(lang, winner),
     }
 }
 
@@ -128,14 +206,120 @@ fn landed(lang: Lang, house: House, who: Landed) -> String {
 /// A record line as written, and what it did: the Houses' effects, or the revival.
 pub fn line_said(lang: Lang, system: System, line: &crate::record::Line) -> (String, Vec<String>) {
     let effects = match &line.entry {
-        Entry::Throw { outcome, .. } => effects(lang, outcome),
+        Entry::Throw { outcome, .. } => effects(lang, outcome, true),
         Entry::Revive => vec![glossary::REVIVED.get(lang).to_string()],
     };
     (line.display(system).to_string(), effects)
 }
 
-/// What the Houses did in the last line of the record.
-fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
+/// A move in words, before it is made: "spool 10 → 12, capturing a cone", "a spool enters on 27",
+/// "the spool on 28 leaves the board".
+pub fn move_in_words(lang: Lang, game: &Game, mv: Move, players: Players) -> String {
+    let side = game.to_move();
+    let piece = noun(side);
+    let (en, ru, from, to) = (piece.en, piece.nominative, mv.from, mv.to);
+    if mv.is_entry() {
+        return tr!(lang, "a {en} enters on {to}", "{ru} выставляется на поле {to}");
+    }
+    if mv.is_bear_off() {
+        return tr!(lang, "the {en} on {from} leaves the board", "{ru} с поля {from} уходит с доски");
+    }
+    let moved = tr!(lang, "{en} {from} → {to}", "{ru} {from} → {to}");
+    if !mv.capture {
+        return moved;
+    }
+    let captured = noun(side.opponent());
+    let (their_en, their_ru) = (captured.en, captured.accusative);
+    match players.yours(side.opponent()) {
+        true => {
+            let your = if captured.feminine { "вашу" } else { "ваш" };
+            tr!(lang, "{moved}, capturing your {their_en}", "{moved}, побить {your} {their_ru}")
+        }
+        false => tr!(lang, "{moved}, capturing a {their_en}", "{moved}, побить {their_ru}"),
+    }
+}
+
+/// A piece of a side, by its noun: English, and the Russian nominative and accusative, and whether
+/// it is feminine (катушка) for the words that agree with it.
+struct Noun {
+    en: &'static str,
+    nominative: &'static str,
+    accusative: &'static str,
+    feminine: bool,
+}
+
+fn noun(side: Side) -> Noun {
+    match side {
+        Side::Spools => Noun { en: "spool", nominative: "катушка", accusative: "катушку", feminine: true },
+        Side::Cones => Noun { en: "cone", nominative: "конус", accusative: "конус", feminine: false },
+    }
+}
+
+/// A record line in words, as a player hears of a turn they did not play: "The computer threw 1:
+/// cone 2 → 3, captured your spool, which went to 2." Then what the Houses and fate did.
+pub fn line_in_words(lang: Lang, players: Players, line: &crate::record::Line) -> String {
+    let side = line.side;
+    let who = players.who(lang, side);
+    let Entry::Throw { value, outcome, .. } = &line.entry else {
+        return tr!(lang, "{who}: a drowned piece revived on 15 (K14).", "{who}: утонувшая фишка воскрешена на поле 15 (K14).");
+    };
+    let computer = players.against_the_computer() && !players.yours(side);
+    let thrown = match (lang, players.yours(side), computer) {
+        (Lang::En, true, _) => format!("You threw {value}"),
+        (Lang::En, _, true) => format!("The computer threw {value}"),
+        (Lang::En, _, _) => format!("{who} threw {value}"),
+        (Lang::Ru, true, _) => format!("Вы выбросили {value}"),
+        (Lang::Ru, _, true) => format!("Компьютер выбросил {value}"),
+        (Lang::Ru, _, _) => format!("{who}: выпало {value}"),
+    };
+    let piece = noun(side);
+    let ending = if piece.feminine { "а" } else { "" };
+    let what = match *outcome {
+        Outcome::Lost => tr!(lang, "no move", "хода нет"),
+        Outcome::Enter(to) => {
+            let (en, ru) = (piece.en, piece.nominative);
+            tr!(lang, "a {en} entered on {to}", "{ru} выставлен{ending} на поле {to}")
+        }
+        Outcome::BearOff(from) => {
+            let (en, ru) = (piece.en, piece.nominative);
+            let left = if piece.feminine { "ушла" } else { "ушёл" };
+            tr!(lang, "the {en} on {from} left the board", "{ru} с поля {from} {left} с доски")
+        }
+        Outcome::Move { path, capture, .. } => {
+            let (en, ru, from, to) = (piece.en, piece.nominative, path.from, path.to);
+            let moved = tr!(lang, "{en} {from} → {to}", "{ru} {from} → {to}");
+            match capture {
+                None => moved,
+                Some(capture) => {
+                    let captured = noun(side.opponent());
+                    let (went, their_en, their_ru) = (capture.path.to, captured.en, captured.accusative);
+                    let she = if captured.feminine { "она встала" } else { "он встал" };
+                    let theirs = side.opponent();
+                    let whose = match (players.yours(theirs), players.against_the_computer()) {
+                        (true, _) => {
+                            let your = if captured.feminine { "вашу" } else { "ваш" };
+                            tr!(lang, "your {their_en}", "{your} {their_ru}")
+                        }
+                        (false, true) => tr!(lang, "the computer's {their_en}", "{their_ru} компьютера"),
+                        (false, false) => tr!(lang, "a {their_en}", "{their_ru}"),
+                    };
+                    let captured_word = if piece.feminine { "побила" } else { "побил" };
+                    tr!(lang, "{moved}, captured {whose}, which went to {went}", "{moved}, {captured_word} {whose}: {she} на {went}")
+                }
+            }
+        }
+    };
+    let mut said = format!("{thrown}: {what}.");
+    for effect in effects(lang, outcome, false) {
+        said.push(' ');
+        said.push_str(&effect);
+    }
+    said
+}
+
+/// What the Houses did in the last line of the record (`with_capture`: the capture too, in a
+/// sentence of its own).
+fn effects(lang: Lang, outcome: &Outcome, with_capture: bool) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
     let house = |mark: Mark, who: Landed| {
         let house = match mark {
@@ -160,7 +344,9 @@ fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     if let Some(capture) = capture {
         let (from, to) = (capture.path.from, capture.path.to);
         let captured = glossary::CAPTURED.get(lang);
-        said.push(tr!(lang, "{captured}: the piece on {from} was exchanged onto {to}.", "{captured} фишка с поля {from}: она встала на {to}."));
+        if with_capture {
+            said.push(tr!(lang, "{captured}: the piece on {from} was exchanged onto {to}.", "{captured} фишка с поля {from}: она встала на {to}."));
+        }
         if let Some(mark) = capture.knocked {
             said.push(house(mark, Landed::Captured));
         }

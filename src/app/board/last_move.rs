@@ -1,11 +1,12 @@
-//! The last move as the board marks it.
+//! The last turn as the board marks it: every move of it (a side's extra throws make a turn of
+//! several), until the next throw.
 
 use crate::engine::Stage;
-use crate::record::{Entry, Outcome};
+use crate::record::{Entry, Line, Outcome};
 
-/// The squares the last move touched, until the next throw: where the piece came from, where it
-/// went (after a fate throw, where that took it), and where a captured piece now stands.
-#[derive(Clone, Copy, PartialEq, Default)]
+/// The squares one move touched: where the piece came from, where it went (after a fate throw,
+/// where that took it), and where a captured piece now stands.
+#[derive(Clone, Copy, PartialEq, Default, Debug)]
 pub struct LastMove {
     pub from: Option<u8>,
     pub to: Option<u8>,
@@ -13,15 +14,10 @@ pub struct LastMove {
 }
 
 impl LastMove {
-    /// Read from the record's last line (a throw not yet played leaves the last line as it was, so
-    /// the stage of the game shown says whether a new throw is under way).
-    pub fn of(stage: Stage, last: Option<&Entry>) -> LastMove {
-        if matches!(stage, Stage::Move { .. } | Stage::GodsPiece { .. }) {
-            return LastMove::default();
-        }
-        match last {
-            Some(Entry::Revive) => LastMove { to: Some(15), ..LastMove::default() },
-            Some(Entry::Throw { outcome, .. }) => match *outcome {
+    fn of(entry: &Entry) -> LastMove {
+        match entry {
+            Entry::Revive => LastMove { to: Some(15), ..LastMove::default() },
+            Entry::Throw { outcome, .. } => match *outcome {
                 Outcome::BearOff(from) => LastMove { from: Some(from), ..LastMove::default() },
                 Outcome::Enter(to) => LastMove { to: Some(to), ..LastMove::default() },
                 Outcome::Move { path, capture, fate, .. } => LastMove {
@@ -31,12 +27,11 @@ impl LastMove {
                 },
                 Outcome::Lost => LastMove::default(),
             },
-            None => LastMove::default(),
         }
     }
 
-    /// What the last move did on `square`, for `data-last-move`.
-    pub fn on(self, square: u8) -> Option<&'static str> {
+    /// What the move did on `square`, for `data-last-move`.
+    fn on(self, square: u8) -> Option<&'static str> {
         let at = |s: Option<u8>| s == Some(square);
         match (at(self.from), at(self.to), at(self.captured)) {
             (_, _, true) => Some("captured"),
@@ -47,3 +42,25 @@ impl LastMove {
     }
 }
 
+/// The moves of the last turn, oldest first.
+#[derive(Clone, PartialEq, Default, Debug)]
+pub struct LastTurn(Vec<LastMove>);
+
+impl LastTurn {
+    /// Read from the record's lines that end the game shown: the last side's lines in a row (a
+    /// throw not yet played leaves the lines as they were, so the stage of the game shown says
+    /// whether a new throw is under way, which clears the marks).
+    pub fn of(stage: Stage, lines: &[Line]) -> LastTurn {
+        if matches!(stage, Stage::Move { .. } | Stage::GodsPiece { .. }) {
+            return LastTurn::default();
+        }
+        let Some(side) = lines.last().map(|line| line.side) else { return LastTurn::default() };
+        let turn = lines.iter().rev().take_while(|line| line.side == side).count();
+        LastTurn(lines[lines.len() - turn..].iter().map(|line| LastMove::of(&line.entry)).collect())
+    }
+
+    /// What the turn did on `square` (its latest move's mark, where several touched it).
+    pub fn on(&self, square: u8) -> Option<&'static str> {
+        self.0.iter().rev().find_map(|mv| mv.on(square))
+    }
+}

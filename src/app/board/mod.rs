@@ -10,6 +10,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::shown::use_board_view;
+use crate::app::contexts::table::use_table;
+use crate::app::review::use_reviews;
+use last_move::LastTurn;
 use crate::app::contexts::ui::use_ui;
 use crate::app::play::use_play;
 use crate::engine::squares::square_at;
@@ -27,7 +31,28 @@ fn focus_square(square: u8) {
 
 #[component]
 pub fn Board() -> impl IntoView {
-    let (play, ui, prefs) = (use_play(), use_ui(), use_prefs());
+    let (play, board, table, reviews, ui, prefs) = (use_play(), use_board_view(), use_table(), use_reviews(), use_ui(), use_prefs());
+    // The turn that led to the position shown (the live game's, or the one ending at the line
+    // stepped to; none while the better move is shown), found once for every square.
+    let last = Memo::new(move |_| {
+        let at = board.stepping();
+        if at.better.is_some() {
+            return LastTurn::default();
+        }
+        let stage = board.game.with(|g| g.stage());
+        table.recorder(|r| {
+            let lines = &r.record().lines;
+            LastTurn::of(stage, &lines[..at.step.unwrap_or(lines.len()).min(lines.len())])
+        })
+    });
+    // The better move of the marked choice selected in the review.
+    let better = Memo::new(move |_| {
+        let index = board.stepping().choice?;
+        let review = reviews.current()?;
+        let choice = review.review.choices.get(index)?;
+        choice.class()?;
+        Some((choice.best.from, choice.best.to))
+    });
     let squares = (0..3).flat_map(|row| (0..10).map(move |column| square_at(row, column)));
     // The arrows move along the track (not across the rows), Enter picks and moves.
     let keydown = move |ev: web_sys::KeyboardEvent| {
@@ -50,10 +75,10 @@ pub fn Board() -> impl IntoView {
     };
     view! {
         <div class="board" role="grid" on:keydown=keydown
-            aria-label=move || prefs.tr("The track: 1 to 10, 11 to 20 right to left, 21 to 30. Arrow keys move along it, Enter picks and moves, T throws.",
-                "Дорожка: 1–10, 11–20 справа налево, 21–30. Стрелки — по дорожке, Enter — выбрать и пойти, T — бросок.")>
+            aria-label=move || prefs.tr("The track snakes from 1 to 30. Arrow keys move along it, Enter picks and moves, T throws.",
+                "Дорожка вьётся змейкой от 1 до 30. Стрелки — по дорожке, Enter — выбрать и пойти, T — бросок.")>
             <div role="row" class="track-row">
-                {squares.map(|square| view! { <Square square=square/> }).collect_view()}
+                {squares.map(|square| view! { <Square square=square last=last better=better/> }).collect_view()}
             </div>
         </div>
     }

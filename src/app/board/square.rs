@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::last_move::LastMove;
+use super::last_move::LastTurn;
 use super::piece::{piece_kind, piece_name, PieceShape};
 use crate::app::cards::{face, house_explanation};
 use crate::app::contexts::prefs::use_prefs;
@@ -17,7 +17,7 @@ use crate::engine::Side;
 use crate::lessons::Target;
 
 #[component]
-pub fn Square(square: u8) -> impl IntoView {
+pub fn Square(square: u8, last: Memo<LastTurn>, better: Memo<Option<(u8, u8)>>) -> impl IntoView {
     let (play, board, table, ui, lessons, prefs) = (use_play(), use_board_view(), use_table(), use_ui(), use_lessons(), use_prefs());
     let face = move || face(prefs.lang.get(), square);
     let (row, column) = cell(square);
@@ -40,7 +40,13 @@ pub fn Square(square: u8) -> impl IntoView {
     // B5: whose domain the square is, once the domains are fixed.
     let domain_of = move |side: Side| board.game.with(|g| g.is_domain_of(side, square));
     let picked = move || play.picked_move().is_some_and(|m| m.is_touched_on(square));
-    let last = move || LastMove::of(board.game.with(|g| g.stage()), table.recorder(|r| r.record().lines.last().map(|l| l.entry.clone())).as_ref()).on(square);
+    let last = move || last.with(|turn| turn.on(square));
+    // The review's better move, from where to where.
+    let better = move || match better.get() {
+        Some((from, _)) if from == square => Some("from"),
+        Some((_, to)) if to == square => Some("to"),
+        _ => None,
+    };
     // A House's rule on hover, and on tap (in the turn panel, when the square is not part of a move).
     let rule = move || face().house.map(|h| house_explanation(prefs.lang.get(), h));
     // The lesson's move, marked whenever it can be made.
@@ -65,6 +71,7 @@ pub fn Square(square: u8) -> impl IntoView {
             data-square=square
             data-destination=move || destination().then_some("")
             data-last-move=last
+            data-better-move=better
             data-lesson-target=lesson_destination
             role="gridcell"
             tabindex=move || if ui.focused.get() == square { "0" } else { "-1" }
@@ -81,7 +88,7 @@ pub fn Square(square: u8) -> impl IntoView {
             <span class="number">{square}</span>
             <span class="numeral">{numeral}</span>
             <span class="arrow" class:turning=turning aria-hidden="true">{arrow}</span>
-            <span class="name">{move || face().name}</span>
+            <span class="name"><span class="house-of">{move || face().house_of}</span>{move || face().name}</span>
             <span class="seat">
                 <svg class="emblem" viewBox="0 0 24 24" aria-hidden="true"><path d=emblem/></svg>
                 {move || occupant().map(|side| {

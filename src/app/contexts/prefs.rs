@@ -1,4 +1,5 @@
-//! Preferences: the language and the theme, remembered in this browser and applied to the page.
+//! Preferences: the language, the theme and the pace of the computer's turns, remembered in this
+//! browser and applied to the page.
 
 use leptos::prelude::*;
 
@@ -10,6 +11,41 @@ pub struct Prefs {
     pub lang: RwSignal<Lang>,
     /// The theme the player picked (`Some(true)`: dark); the system's until then.
     pub dark: RwSignal<Option<bool>>,
+    pub pace: RwSignal<Pace>,
+}
+
+/// How long the computer waits before each of its actions (a throw, a move), so that a person can
+/// follow them: each throw, then its move, travelling along the track.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Fast];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|pace| pace.name() == name)
+    }
+
+    /// The pause before each action (the fast pace is the app's old one).
+    pub const fn pause_ms(self) -> u64 {
+        match self {
+            Pace::Slow => 1600,
+            Pace::Normal => 1000,
+            Pace::Fast => 350,
+        }
+    }
 }
 
 impl Prefs {
@@ -36,7 +72,15 @@ impl Prefs {
 /// `lang` and `data-theme` follow them.
 pub fn provide_prefs() -> Prefs {
     let lang = storage::language().unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()));
-    let prefs = Prefs { lang: RwSignal::new(lang), dark: RwSignal::new(storage::dark_theme()) };
+    let pace = storage::pace().and_then(|name| Pace::from_name(&name)).unwrap_or(Pace::Normal);
+    let prefs = Prefs { lang: RwSignal::new(lang), dark: RwSignal::new(storage::dark_theme()), pace: RwSignal::new(pace) };
+    Effect::new(move |first: Option<()>| {
+        let pace = prefs.pace.get();
+        // Remembered once the player chooses one.
+        if first.is_some() {
+            storage::set_pace(pace.name());
+        }
+    });
     Effect::new(move |_| {
         let Some(dark) = prefs.dark.get() else { return };
         storage::set_dark_theme(dark);

@@ -54,9 +54,13 @@ pub fn start(lang: Lang) -> Start {
     Start { session, shown, problem, first_visit, no_storage }
 }
 
+/// K17 on a screen (RULES.md's decision): a tap shows where a piece would go and binds nothing;
+/// touch-move is an option of a new game, off unless chosen.
+pub const TOUCH_MOVE: bool = false;
+
 /// A new game of the usual kind (Kendall, five pieces).
 pub fn fresh_session() -> Session {
-    new_session(Options::new(System::Kendall, 5))
+    new_session(Options { touch_move: TOUCH_MOVE, ..Options::new(System::Kendall, 5) })
 }
 
 pub fn new_session(options: Options) -> Session {

@@ -39,6 +39,17 @@ impl Panels {
         self.games.set(false);
         self.lessons.set(false);
     }
+
+    /// A game was put on the board: every list closes, and the turn and the board come into view
+    /// once the page has dropped them.
+    pub fn show_the_board(&self) {
+        self.close_all();
+        request_animation_frame(|| {
+            if let Some(table) = document().query_selector("main.table").ok().flatten() {
+                table.scroll_into_view();
+            }
+        });
+    }
 }
 
 /// `problem`: what went wrong at the start (a damaged save, a bad link), said at once.

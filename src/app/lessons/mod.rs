@@ -15,11 +15,11 @@ use crate::app::contexts::shown::{BoardView, Shown};
 use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{Panels, Ui};
 use crate::app::i18n::{tr, Lang};
-use crate::app::later::Loader;
+use crate::app::later::{use_loader, Loader};
 use crate::app::state::Session;
-use crate::app::text::line_said;
+use crate::app::text::{line_in_words, Players};
 use crate::app::{messages, storage};
-use crate::engine::{Action, Sticks};
+use crate::engine::{Action, Move, Sticks};
 use crate::lessons::{Course, Lesson, Progress, Step, Target, Text, LESSONS};
 
 #[derive(Clone, Copy)]
@@ -39,6 +39,7 @@ pub struct Lessons {
     ui: Ui,
     panels: Panels,
     prefs: Prefs,
+    loader: Loader,
 }
 
 impl Lessons {
@@ -112,18 +113,10 @@ impl Lessons {
         }
         let said = match action {
             Action::Move(mv) => {
-                let mut recorder = self.table.recorder_untracked(Clone::clone);
-                let system = self.table.with_untracked(|s| s.options.system);
-                let what = match recorder.act(action) {
-                    Ok(()) => recorder.record().lines.last().map(|line| {
-                        let (written, effects) = line_said(lang, system, line);
-                        format!("{written} {}", effects.join(" "))
-                    }),
-                    Err(error) => Some(messages::message(lang, &error.to_string())),
-                }
-                .unwrap_or_else(|| mv.to_string());
-                tr!(lang, "{what} That is not the move this lesson asks for (it is marked on the board): taken back.",
-                    "{what} Это не тот ход, о котором просит урок (он отмечен на доске): ход взят назад.")
+                // Told once the words' code is here (a lesson is only ever on the board after it).
+                let lessons = *self;
+                self.loader.run(move || wrong_move_told(lessons, mv, lang));
+                return true;
             }
             Action::Touch(square) => tr!(lang,
                 "Touching the piece on {square} would oblige you to move it (K17); this lesson asks for another piece, marked on the board.",
@@ -173,6 +166,7 @@ pub fn provide_lessons(first_visit: bool, table: Table, board: BoardView, saved:
         ui,
         panels,
         prefs,
+        loader: use_loader(),
     };
     Effect::new(move |_| {
         if lessons.finished() {
@@ -198,6 +192,21 @@ fn first_lesson_opened(lessons: Lessons) -> Result<(), SplitLoaderError> {
 /// The "Learn to play" of a first visit: the first lesson not yet done, once its code has come.
 pub fn open_first_lesson(loader: Loader, lessons: Lessons) {
     loader.run(move || first_lesson_opened(lessons));
+}
+
+#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]
+fn wrong_move_told(lessons: Lessons, mv: Move, lang: Lang) -> Result<(), SplitLoaderError> {
+    let mut recorder = lessons.table.recorder_untracked(Clone::clone);
+    // The learner plays the side to move: told in words, as "you".
+    let learner = Players::learner(recorder.game().options().system, recorder.game().to_move());
+    let what = match recorder.act(Action::Move(mv)) {
+        Ok(()) => recorder.record().lines.last().map(|line| line_in_words(lang, learner, line)),
+        Err(error) => Some(messages::message(lang, &error.to_string())),
+    }
+    .unwrap_or_else(|| mv.to_string());
+    lessons.stray(tr!(lang, "{what} That is not the move this lesson asks for (it is marked on the board): taken back.",
+        "{what} Это не тот ход, о котором просит урок (он отмечен на доске): ход взят назад."));
+    Ok(())
 }
 
 /// Whether `done` (the ids kept in this browser) holds the lesson.

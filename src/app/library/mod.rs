@@ -79,7 +79,7 @@ impl Library {
         games.remove(index);
         self.keep(games);
         self.archive_own_game();
-        self.panels.games.set(false);
+        self.panels.show_the_board();
         self.board.play_here(chosen.session);
     }
 

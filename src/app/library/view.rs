@@ -9,7 +9,10 @@ use crate::app::contexts::ui::use_panels;
 use crate::app::i18n::{capitalized, count, fixed, side_name, tr, Lang};
 use crate::app::later;
 use crate::app::storage::{self, Kept};
+use crate::app::glossary::level_name;
+use crate::app::state::Session;
 use crate::app::text::title;
+use crate::engine::{Side, System};
 
 later::part!(drawing => GamesList);
 
@@ -17,10 +20,7 @@ later::part!(drawing => GamesList);
 fn summary(kept: &Kept, lang: Lang) -> String {
     let session = &kept.session;
     let title = title(lang, &session.options);
-    let players = match session.computer {
-        [None, None] => tr!(lang, "two players", "двое игроков"),
-        _ => tr!(lang, "against the computer", "против компьютера"),
-    };
+    let players = players(lang, session);
     let date = String::from(js_sys::Date::new(&kept.kept_at.into()).to_locale_date_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED));
     let (result, lines) = match session.recorder() {
         Ok(recorder) => {
@@ -38,6 +38,24 @@ fn summary(kept: &Kept, lang: Lang) -> String {
     };
     let lines = count(lang, lines, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
     format!("{title} · {players} · {date} · {result} · {lines}")
+}
+
+/// Who played: the player's side and against whom.
+fn players(lang: Lang, session: &Session) -> String {
+    let system = session.options.system;
+    if system == System::Gods {
+        let you = side_name(lang, system, Side::Cones);
+        return tr!(lang, "you ({you}) against the gods", "вы ({you}) против богов");
+    }
+    match session.computer {
+        [None, None] => tr!(lang, "two players on this device", "двое игроков на одном устройстве"),
+        [Some(_), Some(_)] => tr!(lang, "the computer against itself", "компьютер против самого себя"),
+        [None, Some(level)] | [Some(level), None] => {
+            let you = side_name(lang, system, if session.computer[0].is_none() { Side::Spools } else { Side::Cones });
+            let level = level_name(lang, level);
+            tr!(lang, "you ({you}) against the computer ({level})", "вы ({you}) против компьютера ({level})")
+        }
+    }
 }
 
 /// How long a deleted game can be brought back.

@@ -1,4 +1,5 @@
-//! The computer plays its side: one action at a time, slowly enough to follow. Its search and
+//! The computer plays its side: one action at a time, at the pace the player chose (each throw,
+//! then its move, travelling along the track); a tap hurries the rest of its turn. Its search and
 //! weights come with the part loaded after the first board.
 
 use leptos::prelude::*;
@@ -6,26 +7,56 @@ use leptos::wasm_split::SplitLoaderError;
 
 use super::Play;
 use crate::ai::{Computer, Level};
+use crate::app::contexts::prefs::Prefs;
 use crate::app::contexts::shown::BoardView;
 use crate::app::contexts::table::Table;
 use crate::app::later::Loader;
 use crate::app::marks::{mark, measure};
 use crate::engine::{Action, Player, Stage};
 
-/// How long the computer waits before each of its actions, so that a person can follow them.
-const COMPUTER_PAUSE_MS: u64 = 350;
+/// The pause before each action once the player has tapped to hurry: long enough to see it.
+const HURRIED_MS: u64 = 120;
+
+/// The computer's next action, waiting for its pause: cleared when a tap hurries it.
+struct Waiting {
+    timer: TimeoutHandle,
+    level: Level,
+    revision: u64,
+}
 
 /// Whenever it is the computer's turn, its action follows after a pause, unless the game changed
 /// meanwhile.
-pub fn provide_computer(play: Play, table: Table, loader: Loader) {
-    Effect::new(move |_| {
-        let Some(level) = play.computer_to_act() else { return };
-        let revision = table.with(|s| s.revision);
-        set_timeout(
+pub fn provide_computer(play: Play, table: Table, prefs: Prefs, loader: Loader) {
+    let hurried = StoredValue::new(false);
+    let waiting = StoredValue::new(None::<Waiting>);
+    let act_after = move |level: Level, revision: u64, pause: u64| {
+        let timer = set_timeout_with_handle(
             move || loader.run(move || computer_acted(play, level, revision)),
-            std::time::Duration::from_millis(COMPUTER_PAUSE_MS),
+            std::time::Duration::from_millis(pause),
         );
+        waiting.set_value(timer.ok().map(|timer| Waiting { timer, level, revision }));
+    };
+    Effect::new(move |_| {
+        let Some(level) = play.computer_to_act() else {
+            // The person's turn: the next turn of the computer's goes at the pace again.
+            hurried.set_value(false);
+            return;
+        };
+        let revision = table.with(|s| s.revision);
+        let pause = if hurried.get_value() { HURRIED_MS } else { prefs.pace.get_untracked().pause_ms() };
+        act_after(level, revision, pause);
     });
+    let tap = window_event_listener(leptos::ev::pointerdown, move |_| {
+        if !play.computer_playing() || hurried.get_value() {
+            return;
+        }
+        hurried.set_value(true);
+        if let Some(Waiting { timer, level, revision }) = waiting.try_update_value(Option::take).flatten() {
+            timer.clear();
+            act_after(level, revision, HURRIED_MS);
+        }
+    });
+    on_cleanup(move || tap.remove());
 }
 
 #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]

@@ -15,7 +15,7 @@ use crate::app::i18n::blocked;
 use crate::app::lessons::{use_lessons, Lessons};
 use crate::app::messages;
 use crate::app::state::Session;
-use crate::app::text::waiting_for;
+use crate::app::text::{waiting_for, Players};
 use crate::engine::squares::OFF_BOARD;
 use crate::engine::{Action, Entropy, Move, Stage, Sticks, ThrowSource};
 
@@ -162,7 +162,7 @@ impl Play {
         let game = self.board.game.get_untracked();
         let Stage::Move { .. } = game.stage() else {
             if game.piece_at(square).is_some() {
-                self.ui.tell(waiting_for(self.prefs.lang_now(), &game));
+                self.ui.tell(waiting_for(self.prefs.lang_now(), &game, self.table.with_untracked(Players::of)));
             }
             return;
         };

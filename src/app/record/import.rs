@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::contexts::prefs::use_prefs;
-use crate::app::contexts::saved::new_session;
+use crate::app::contexts::saved::{new_session, TOUCH_MOVE};
 use crate::app::contexts::shown::Visit;
 use crate::app::library::use_library;
 use crate::app::messages::message;
@@ -12,12 +12,14 @@ use crate::app::i18n::tr;
 use crate::app::state::Session;
 use crate::app::visiting::use_visits;
 use crate::record::import::{Problems, MAX_IMPORT_BYTES, PROBLEMS_SHOWN};
+use crate::engine::Options;
 use crate::record::split_records;
 
 /// A record's text as a game to visit; its first problems, line by line, when it does not replay.
 fn session_of(text: &str) -> Result<Session, Problems> {
     let imported = crate::record::import::import(text)?;
-    let mut session = new_session(imported.options);
+    // A record does not say whether touch-move held: the game goes on as the app's games do.
+    let mut session = new_session(Options { touch_move: TOUCH_MOVE, ..imported.options });
     session.throw_off = imported.throw_off;
     session.actions = imported.actions;
     // A game from the table goes on at the table (and its record keeps saying so).

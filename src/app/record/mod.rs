@@ -4,6 +4,7 @@
 pub mod download;
 pub mod import;
 pub mod text;
+pub mod throw_off;
 
 use leptos::prelude::*;
 
@@ -18,6 +19,7 @@ use crate::app::review::use_reviews;
 use download::DownloadRecord;
 use import::ImportRecord;
 use text::RecordText;
+use throw_off::ThrowOffLog;
 
 later::part!(drawing => RecordPanel);
 
@@ -46,9 +48,11 @@ pub fn RecordPanel() -> impl IntoView {
     let shown = move || board.stepping().step.unwrap_or_else(lines);
     let go_to_line = RwSignal::new(String::new());
     view! {
-        <details class="record" open>
+        // Folded until the player opens it: a newcomer needs none of it to play.
+        <details class="record">
             <summary>{move || prefs.tr("Game record", "Запись партии")}</summary>
             // Focusable, so that a keyboard can scroll a long record.
+            <ThrowOffLog/>
             <RecordText/>
             <div class="record-actions">
                 <button data-action="copy-record" on:click=move |_| copy(ui, prefs, reviews.record_text())>{move || prefs.tr("Copy", "Копировать")}</button>

@@ -1,4 +1,5 @@
-//! The record's text on the page: the headers, then the lines in blocks of [`CHUNK`]. A new line
+//! The record's text on the page: the headers, then the lines in blocks of [`CHUNK`] (each line
+//! with its line end, so that the text is the record's to the letter). A new line
 //! goes into the last block (a long record is not written, nor laid out, again at every move); the
 //! whole text is written when the game is another one, its headers change, a line is taken back,
 //! or the review's marks come. The blocks depend only on the number of lines, so the page holds
@@ -64,8 +65,8 @@ fn block(text: &str) -> Option<web_sys::Element> {
 
 fn write_all(pre: &web_sys::Element, record: &Record) {
     pre.set_text_content(None);
-    if let Some(headers) = block(&record.headers_text()) {
-        headers.set_class_name("record-headers");
+    // The blank line after the headers is the block's own (a last line end shows no line).
+    if let Some(headers) = block(&format!("{}\n", record.headers_text())) {
         let _ = pre.append_child(&headers);
     }
     append(pre, record, 0);
@@ -77,12 +78,12 @@ fn append(pre: &web_sys::Element, record: &Record, from: usize) {
     let mut start = from;
     while start < record.lines.len() {
         let end = ((start / CHUNK + 1) * CHUNK).min(record.lines.len());
-        let text = record.lines[start..end].iter().map(|line| line.display(system).to_string()).collect::<Vec<_>>().join("\n");
+        let text = record.lines[start..end].iter().map(|line| format!("{}\n", line.display(system))).collect::<String>();
         let last = pre.last_child().and_then(|block| block.first_child()).and_then(|text| text.dyn_into::<web_sys::CharacterData>().ok());
         match last {
             // The block is begun: the lines go on in it.
             Some(last) if !start.is_multiple_of(CHUNK) => {
-                let _ = last.append_data(&format!("\n{text}"));
+                let _ = last.append_data(&text);
             }
             _ => {
                 if let Some(block) = block(&text) {

@@ -99,6 +99,8 @@ pub fn ReviewPanel() -> impl IntoView {
             let review = review.clone();
             move || {
                 let choice = *review.choices.get(board.stepping().choice?)?;
+                // Only a marked choice has a better move to show.
+                choice.class()?;
                 let best = choice.best;
                 let showing = board.stepping().better.is_some();
                 Some(view! {

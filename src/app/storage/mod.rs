@@ -29,6 +29,7 @@ pub const LIMIT_BYTES: usize = 5_000_000;
 const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
+const PACE_KEY: &str = "senet.pace";
 const FORMAT: u32 = 2;
 
 thread_local! {
@@ -321,6 +322,17 @@ pub fn dark_theme() -> Option<bool> {
 pub fn set_dark_theme(dark: bool) {
     if let Some(storage) = store() {
         let _ = storage.set_item(THEME_KEY, if dark { "dark" } else { "light" });
+    }
+}
+
+/// The pace of the computer's turns the player chose, by its name, if any.
+pub fn pace() -> Option<String> {
+    store()?.get_item(PACE_KEY).ok().flatten()
+}
+
+pub fn set_pace(name: &str) {
+    if let Some(storage) = store() {
+        let _ = storage.set_item(PACE_KEY, name);
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod status;
 pub mod sticks;
+pub mod their_turn;
 
 use leptos::prelude::*;
 
@@ -12,9 +13,10 @@ use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_ui;
 use crate::app::i18n::tr;
 use crate::app::lessons::{self, welcome::Welcome};
-use crate::app::later;
+use crate::app::rule_links::with_rule_links;
+use crate::app::{hint, later};
 use crate::app::play::use_play;
-use crate::app::text::{preview, waiting_for};
+use crate::app::text::{preview, waiting_for, Players};
 use crate::engine::{CycleGoal, System};
 
 /// What the game waits for, and what the player should know now: beside the throw button, in view
@@ -41,18 +43,19 @@ pub fn Turn() -> impl IntoView {
                         let lang = prefs.lang.get();
                         let (complete, thrown) = table.with(|s| (s.throw_off_complete(), s.throw_off.len()));
                         if complete {
-                            return waiting_for(lang, &board.game.get());
+                            return with_rule_links(waiting_for(lang, &board.game.get(), table.with(Players::of)));
                         }
                         let player = thrown % 2 + 1;
-                        tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
-                            "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками")
+                        with_rule_links(tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
+                            "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками"))
                     }}</p>
                     <Welcome/>
+                    {later::draw(hint::drawing)}
                 }.into_any(),
             }}
             {clock}
             {move || play.picked_move().map(|mv| view! { <p class="preview">{preview(prefs.lang.get(), &board.game.get(), mv)}</p> })}
-            {move || ui.notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+            {move || ui.notice.get().map(|text| view! { <p class="notice" role="status">{with_rule_links(text)}</p> })}
             {later::draw(lessons::task::house_link)}
         </div>
     }

@@ -3,15 +3,19 @@
 
 use leptos::prelude::*;
 
-use super::sticks::four_sticks;
 use crate::app::board::piece::PieceShape;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
 use crate::app::glossary::{self, level_name};
 use crate::app::i18n::{capitalized, side_name, tr};
-use crate::app::text::{counter_text, line_said};
+use crate::app::rule_links::with_rule_links;
+use crate::app::text::{counter_text, line_said, Players};
+use crate::app::later;
 use crate::engine::{Phase, Side, System};
+
+// Below the board, with the other panels that come after the first board.
+later::part!(drawing => Status);
 
 #[component]
 pub fn Status() -> impl IntoView {
@@ -19,9 +23,10 @@ pub fn Status() -> impl IntoView {
     let side_row = move |side: Side| {
         let lang = prefs.lang.get();
         let game = board.game.get();
-        let (system, computer, spools) = table.with(|s| (s.options.system, s.computer, s.spools_player()));
+        let (system, computer, spools, players) = table.with(|s| (s.options.system, s.computer, s.spools_player(), Players::of(s)));
         let player = match (system, computer[side.index()]) {
             (System::Gods, _) => String::new(),
+            _ if players.yours(side) => tr!(lang, " (you)", " (вы)"),
             (_, Some(level)) => {
                 let level = level_name(lang, level);
                 tr!(lang, " (the computer, {level})", " (компьютер, {level})")
@@ -67,31 +72,21 @@ pub fn Status() -> impl IntoView {
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
             </ul>
+            // Who won the throw-off, in a sentence (its throws are in the record's panel).
             {move || {
                 let shown = table.with(|s| !s.throw_off.is_empty() && s.throw_off_complete() && s.actions.is_empty());
                 shown.then(|| {
-                    let session = table.with(|s| s.clone());
                     let lang = prefs.lang.get();
-                    let throws = session.throw_off.iter().enumerate()
-                        .map(|(i, t)| {
-                            let player = i % 2 + 1;
-                            tr!(lang, "player {player}: {t}", "игрок {player}: {t}")
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    let starter = session.spools_player();
-                    // Each throw of the throw-off drawn as its four sticks.
-                    let drawn = session.throw_off.iter().map(|&value| {
-                        let fall = Some(crate::engine::Sticks::showing(value));
-                        view! { <span class="mini-sticks" aria-hidden="true">{four_sticks(fall)}</span> }
-                    }).collect_view();
-                    view! {
-                        <div class="throw-off">
-                            <div class="throw-off-sticks">{drawn}</div>
-                            <p>{tr!(lang, "Throw-off (K2): {throws}. Player {starter} threw the 1, plays the spools and starts.",
-                                "Розыгрыш первого хода (K2): {throws}. Игрок {starter} выбросил единицу, играет катушками и ходит первым.")}</p>
-                        </div>
-                    }
+                    let (starter, players) = table.with(|s| (s.spools_player(), Players::of(s)));
+                    let said = match (players.against_the_computer(), players.yours(Side::Spools)) {
+                        (true, true) => tr!(lang, "Throw-off (K2): you threw the first 1: you play the spools and start.",
+                            "Розыгрыш первого хода (K2): вы первым выбросили единицу — играете катушками и ходите первым."),
+                        (true, false) => tr!(lang, "Throw-off (K2): the computer threw the first 1: it plays the spools and starts.",
+                            "Розыгрыш первого хода (K2): компьютер первым выбросил единицу — он играет катушками и ходит первым."),
+                        (false, _) => tr!(lang, "Throw-off (K2): Player {starter} threw the 1, plays the spools and starts.",
+                            "Розыгрыш первого хода (K2): Игрок {starter} выбросил единицу, играет катушками и ходит первым."),
+                    };
+                    view! { <p class="throw-off">{with_rule_links(said)}</p> }
                 })
             }}
             {move || last().map(|(line, effects)| view! {

@@ -31,16 +31,18 @@ pub fn Sticks() -> impl IntoView {
     let (play, board, table, lessons, prefs) = (use_play(), use_board_view(), use_table(), use_lessons(), use_prefs());
     let own_sticks = move || table.with(|s| s.own_sticks);
     let throw_off_due = move || table.with(|s| !s.throw_off_complete());
+    // Not while the record is stepped through: the throw belongs to the live game.
     let throw_due = move || {
         let game = board.game.get();
-        throw_off_due()
-            || board.winner_on_time().is_none()
-                && (own_sticks() || play.computer_to_act().is_none())
-                && match game.stage() {
-                    Stage::Throw => !game.must_revive(),
-                    Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
-                    Stage::Move { .. } | Stage::Over { .. } => false,
-                }
+        board.stepping().step.is_none()
+            && (throw_off_due()
+                || board.winner_on_time().is_none()
+                    && (own_sticks() || play.computer_to_act().is_none())
+                    && match game.stage() {
+                        Stage::Throw => !game.must_revive(),
+                        Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
+                        Stage::Move { .. } | Stage::Over { .. } => false,
+                    })
     };
     // With real sticks: a button for each value, the fall of the four sticks drawn on it.
     let entered = move || {
@@ -61,11 +63,28 @@ pub fn Sticks() -> impl IntoView {
         Stage::Fate { .. } => prefs.tr("Fate throw", "Бросок судьбы"),
         _ => prefs.tr("Throw", "Бросить"),
     };
+    // The value of the throw being played: the one the game waits to move with (the gods': the
+    // distance), or the last throw while the same side throws again; none once the turn has passed.
+    let thrown = move || {
+        let game = board.game.get();
+        match game.stage() {
+            Stage::Move { value, .. } => Some(value),
+            Stage::GodsPiece { distance } => Some(distance),
+            Stage::Fate { .. } | Stage::Over { .. } => None,
+            Stage::Throw => {
+                let same_side = table.recorder(|r| r.record().lines.last().map(|line| line.side)) == Some(game.to_move());
+                same_side.then(|| table.with(|s| s.sticks)).flatten().map(|bits| crate::engine::Sticks::new(bits).value())
+            }
+        }
+    };
     let value = move || {
-        table.with(|s| s.sticks).map(|bits| {
-            let value = crate::engine::Sticks::new(bits).value();
+        thrown().map(|value| {
             let extra = if crate::engine::gives_extra_throw(value) { prefs.tr(" — an extra throw", " — дополнительный бросок") } else { "" };
-            tr!(prefs.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}")
+            let words = tr!(prefs.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}");
+            view! {
+                <span class="thrown-number" aria-hidden="true">{value}</span>
+                <span class="thrown-words">{words}</span>
+            }
         })
     };
 
@@ -74,9 +93,9 @@ pub fn Sticks() -> impl IntoView {
             // Made anew for every throw, so that the sticks tumble (CSS) each time.
             {move || {
                 let (throw, fall) = table.with(|s| (s.revision, s.sticks.map(crate::engine::Sticks::new)));
-                view! { <div class="sticks" data-throw=throw aria-hidden="true">{four_sticks(fall)}</div> }
+                view! { <div class="sticks" data-throw=throw class:spent=move || thrown().is_none() aria-hidden="true">{four_sticks(fall)}</div> }
             }}
-            <p class="value">{value}</p>
+            <p class="value" data-thrown=move || thrown().map(|v| v.to_string())>{value}</p>
             {move || if own_sticks() {
                 view! {
                     <div class="entered" role="group" aria-label=move || prefs.tr("The value thrown with real sticks", "Сколько выпало на дощечках")>

@@ -1,0 +1,53 @@
+//! The hint, in the turn panel where the player looks: every legal move, in words, with its
+//! estimated chance of winning.
+
+use leptos::prelude::*;
+
+use super::contexts::prefs::use_prefs;
+use super::contexts::shown::use_board_view;
+use super::contexts::table::use_table;
+use super::i18n::tr;
+use super::later;
+use super::text::{move_in_words, Players};
+use crate::ai::rank_moves_at;
+use crate::ai::review::DEPTH;
+use crate::engine::Stage;
+
+later::part!(drawing => Hint);
+
+#[component]
+pub fn Hint() -> impl IntoView {
+    let (board, table, prefs) = (use_board_view(), use_table(), use_prefs());
+    let asked = RwSignal::new(false);
+    // A person's choice of move in a game of this browser's: not the computer's, not a lesson's.
+    let offered = move || {
+        let game = board.game.get();
+        !board.away() && matches!(game.stage(), Stage::Move { .. }) && !table.with(|s| s.computer[game.to_move().index()].is_some())
+    };
+    let moves = move || {
+        let game = board.game.get();
+        if !asked.get() {
+            return None;
+        }
+        let lang = prefs.lang.get();
+        let players = table.with(Players::of);
+        let ranked = rank_moves_at(&game, DEPTH);
+        Some(view! {
+            <ol class="hint">
+                {ranked.into_iter().map(|(mv, p)| {
+                    let percent = (p * 100.0).round() as i32;
+                    let said = move_in_words(lang, &game, mv, players);
+                    view! { <li>{tr!(lang, "{said}: {percent}% to win", "{said}: шанс победы {percent}%")}</li> }
+                }).collect_view()}
+            </ol>
+        })
+    };
+    move || {
+        offered().then(|| view! {
+            <button class="hint-button" data-action="hint" aria-pressed=move || asked.get().to_string() on:click=move |_| asked.update(|h| *h = !*h)>
+                {move || prefs.tr("Hint", "Подсказка")}
+            </button>
+            {moves}
+        })
+    }
+}
