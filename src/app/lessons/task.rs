@@ -10,6 +10,7 @@ use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::ui::{use_panels, use_ui};
 use crate::app::i18n::tr;
 use crate::app::later;
+use crate::app::rule_links::with_rule_links;
 use crate::app::rules::points_naming;
 use crate::engine::squares::House;
 
@@ -27,8 +28,8 @@ pub fn LessonTask() -> impl IntoView {
             // On a small phone the why waits below the board (`LessonRule`), so that the board
             // stays in view.
             return Some(view! {
-                <p class="lesson-task">{text(lang, lesson.task)}</p>
-                <p class="lesson-why">{text(lang, lesson.why)}</p>
+                <p class="lesson-task">{with_rule_links(text(lang, lesson.task).to_string())}</p>
+                <p class="lesson-why">{with_rule_links(text(lang, lesson.why).to_string())}</p>
             }.into_any());
         }
         Some(view! {
@@ -54,7 +55,7 @@ pub fn LessonRule() -> impl IntoView {
         let rule = lesson.rule();
         Some(view! {
             <section class="lesson-rule" aria-label=move || prefs.tr("The rule", "Правило")>
-                <p class="lesson-why-below">{text(lang, lesson.why)}</p>
+                <p class="lesson-why-below">{with_rule_links(text(lang, lesson.why).to_string())}</p>
                 <h2>{tr!(lang, "Rule {rule}", "Правило {rule}")}</h2>
                 {points_naming(lang, rule).into_iter().map(|point| view! { <p>{point}</p> }).collect_view()}
                 <button data-action="restart-lesson" on:click=move |_| lessons.open(lesson)>
