@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Install what is missing, then run every test: native (engine, records, properties), the reference
 # records (tests/records) through `senet replay`, the components in headless Chromium, and the
-# release build end to end. Ends with the budget figures (download size, navigation to an
-# interactive board).
+# release build end to end (in Chromium, and its core in Firefox and WebKit too). Ends with the
+# budget figures (download size, navigation to an interactive board).
 cd "$(dirname "$0")"
 source ./tools.sh --browser
 
@@ -22,6 +22,9 @@ cargo test --target wasm32-unknown-unknown --test web
 note "end-to-end tests of the release build"
 trunk build --release
 cargo test --quiet --features e2e --test e2e
+
+note "end-to-end tests in every engine: Chromium, Firefox, WebKit"
+cargo test --quiet --features e2e --test e2e -- --ignored --nocapture in_every_engine
 
 note "budget"
 cargo test --quiet --features e2e --test e2e -- --ignored --nocapture budget

@@ -58,6 +58,18 @@ if [ "${1:-}" = "--browser" ]; then
         note "installing Chromium and ChromeDriver from Debian"
         apt_install chromium chromium-driver
     fi
+    # The other engines of the end-to-end tests (tests/e2e/engines.rs): Firefox ESR and WebKitGTK's
+    # WebDriver (its MiniBrowser needs a display: Xvfb) from Debian, geckodriver built from crates.io
+    # (its npm and PyPI wrappers download a binary). One that cannot be installed is said here, and
+    # its tests say so by name and run the others.
+    if ! { command -v firefox-esr && command -v WebKitWebDriver && command -v Xvfb; } >/dev/null; then
+        note "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb from Debian"
+        apt_install firefox-esr webkit2gtk-driver xvfb || note "Firefox, WebKit or Xvfb could not be installed: their tests say so"
+    fi
+    if ! command -v geckodriver >/dev/null; then
+        note "installing geckodriver from crates.io (about 8 minutes)"
+        cargo install geckodriver --locked --quiet || note "geckodriver could not be built: Firefox's tests say so"
+    fi
     # The accessibility checks of the end-to-end tests inject axe-core into the page.
     export AXE_CORE="$tools_dir/node_modules/axe-core/axe.min.js"
     [ -f "$AXE_CORE" ] || npm_install axe-core@4.11.0

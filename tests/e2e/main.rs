@@ -1,5 +1,6 @@
 //! End-to-end tests of the release build (`trunk build --release` first) in headless Chromium,
-//! driven through chromedriver: `cargo test --features e2e --test e2e`.
+//! driven through chromedriver: `cargo test --features e2e --test e2e`. Their core in Firefox and
+//! WebKit too: `engines.rs`.
 //! `cargo test --features e2e --test e2e -- --ignored --nocapture budget` prints the budget figures.
 
 use std::io::{BufRead, BufReader, Write};
@@ -9,6 +10,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+mod engines;
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -464,7 +467,7 @@ async fn a_malformed_link_alerts_and_leaves_the_saved_game() {
     session.close().await;
 }
 
-const HAND_RECORD: &str = include_str!("hand-records/kendall.senet");
+const HAND_RECORD: &str = include_str!("../hand-records/kendall.senet");
 
 async fn import(client: &Client, text: &str) {
     let area = client.find(Locator::Css("[data-option=\"import-text\"]")).await.unwrap();
