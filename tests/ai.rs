@@ -181,8 +181,8 @@ fn learning_foretells_outcomes_better_than_the_race() {
 /// A blockade the other side cannot pass (pairs on 15–16, 24–25 and 28–29 against the cones on
 /// 17–23, one of them drowned) once made the grandmaster shuttle its one free piece between 8 and
 /// 14 forever (long Kendall, game 930 of `senet match --a best --b expert --pieces 7`): the
-/// evaluation prefers the blockade to anything else. A computer does not bring back a position its
-/// moves left while another move leads somewhere new, so such a game ends.
+/// evaluation prefers the blockade to anything else. A computer brings a position its moves left back
+/// ten times at most while another move leads somewhere less often left, so such a game ends.
 #[test]
 fn a_computer_breaks_a_blockade_rather_than_shuttle_forever() {
     let options = Options::new(System::Kendall, 7);

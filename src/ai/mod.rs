@@ -225,6 +225,14 @@ impl Computer {
     }
 }
 
+/// How often a level that looks ahead may bring back a position its own moves left before it prefers
+/// a move that leads somewhere less often left. Refusing every return cost twelve points against
+/// greedy (ordinary play brings positions back: captures swap pieces back and forth, and each return
+/// sent the grandmaster to the expert's ranking and a worse move): best against greedy, 1000 games,
+/// 52.9% refusing every return, 60.2% allowing two, 63.5% five, 64.8% ten (65.2% without the rule).
+/// A blockade returns for ever, so it still ends.
+const RETURNS_ALLOWED: u32 = 10;
+
 impl Player for Computer {
     fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
         if self.level == Level::Random || moves.len() == 1 {
@@ -234,7 +242,8 @@ impl Player for Computer {
             // The move that looks best now, whatever came before: it makes no plans to hold.
             return rank_moves(game, self.level)[0].0;
         }
-        let times_left = |mv: &Move| self.left.get(&position_after(game, *mv)).copied().unwrap_or(0);
+        // Returns beyond those allowed.
+        let times_left = |mv: &Move| self.left.get(&position_after(game, *mv)).copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED);
         let searched = (self.level == Level::Grandmaster).then(|| self.search(game)).flatten().map(|(mv, _)| mv);
         let chosen = match searched {
             Some(mv) if times_left(&mv) == 0 => mv,
