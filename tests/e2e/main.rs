@@ -230,8 +230,8 @@ async fn ready(client: &Client) {
         assert!(started.elapsed() < Duration::from_secs(20), "the rest of the app never came");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    // Each part is drawn in a task of its own: the status below the board is one of them.
-    client.wait().for_element(Locator::Css(".status")).await.expect("the status appears");
+    // Each part is drawn in a task of its own, in the page's order: the rules page is the last.
+    client.wait().for_element(Locator::Css("[data-rules]")).await.expect("the rest of the page appears");
 }
 
 /// Every piece on the board, as `square:kind`, and the record: what a reload must keep.
