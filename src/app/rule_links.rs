@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::i18n::is_letter_or_digit;
+use super::rules::rule_id_at;
 
 /// `text`, its rule ids links.
 pub fn with_rule_links(text: String) -> impl IntoView {
@@ -25,16 +26,15 @@ fn parts(text: &str) -> Vec<(String, bool)> {
     let mut parts: Vec<(String, bool)> = Vec::new();
     let (mut start, mut i) = (0, 0);
     while i < chars.len() {
-        let begins = "KBCG".contains(chars[i]) && (i == 0 || !is_letter_or_digit(chars[i - 1]));
-        let digits = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-        let ends = chars.get(i + 1 + digits).is_none_or(|&c| !is_letter_or_digit(c));
-        if begins && digits > 0 && ends {
-            parts.push((chars[start..i].iter().collect(), false));
-            parts.push((chars[i..i + 1 + digits].iter().collect(), true));
-            i += 1 + digits;
-            start = i;
-        } else {
-            i += 1;
+        // An id, and not the start of a longer word.
+        match rule_id_at(&chars, i).filter(|&(_, _, end)| chars.get(end).is_none_or(|&c| !is_letter_or_digit(c))) {
+            Some((_, _, end)) => {
+                parts.push((chars[start..i].iter().collect(), false));
+                parts.push((chars[i..end].iter().collect(), true));
+                i = end;
+                start = i;
+            }
+            None => i += 1,
         }
     }
     parts.push((chars[start..].iter().collect(), false));

@@ -77,19 +77,22 @@ pub fn sections(lang: Lang) -> &'static [Section] {
 }
 
 /// The rule ids a point names (`K3–K4` names K3 and K4; `K10 … K11 …` names both).
+/// The rule id that begins at `i`, if one does: one of the rule letters, then digits, not inside a
+/// word. Its letter, its number and where it ends.
+pub fn rule_id_at(chars: &[char], i: usize) -> Option<(char, u32, usize)> {
+    let letter = *chars.get(i)?;
+    if !"KBCG".contains(letter) || (i > 0 && is_letter_or_digit(chars[i - 1])) {
+        return None;
+    }
+    let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();
+    Some((letter, digits.parse().ok()?, i + 1 + digits.len()))
+}
+
 pub fn rules_named(point: &str) -> Vec<String> {
     let mut named = Vec::new();
     let chars: Vec<char> = point.chars().collect();
     let mut i = 0;
-    // An id: one of the rule letters, then digits, not inside a word.
-    let id_at = |i: usize| -> Option<(char, u32, usize)> {
-        let letter = *chars.get(i)?;
-        if !"KBCG".contains(letter) || (i > 0 && is_letter_or_digit(chars[i - 1])) {
-            return None;
-        }
-        let digits: String = chars[i + 1..].iter().take_while(|c| c.is_ascii_digit()).collect();
-        Some((letter, digits.parse().ok()?, i + 1 + digits.len()))
-    };
+    let id_at = |i: usize| rule_id_at(&chars, i);
     while i < chars.len() {
         let Some((letter, first, end)) = id_at(i) else {
             i += 1;

@@ -228,14 +228,22 @@ pub fn move_in_words(lang: Lang, game: &Game, mv: Move, players: Players) -> Str
     if !mv.capture {
         return moved;
     }
-    let captured = noun(side.opponent());
-    let (their_en, their_ru) = (captured.en, captured.accusative);
-    match players.yours(side.opponent()) {
-        true => {
-            let your = if captured.feminine { "вашу" } else { "ваш" };
-            tr!(lang, "{moved}, capturing your {their_en}", "{moved}, побить {your} {their_ru}")
+    let theirs = captured_piece(lang, players, side.opponent());
+    tr!(lang, "{moved}, capturing {theirs}", "{moved}, побить {theirs}")
+}
+
+/// A piece of `side` as the object of a capture: "your spool", "the computer's cone", "a cone"
+/// (Russian in the accusative: "вашу катушку").
+fn captured_piece(lang: Lang, players: Players, side: Side) -> String {
+    let piece = noun(side);
+    let (en, ru) = (piece.en, piece.accusative);
+    match (players.yours(side), players.against_the_computer()) {
+        (true, _) => {
+            let your = if piece.feminine { "вашу" } else { "ваш" };
+            tr!(lang, "your {en}", "{your} {ru}")
         }
-        false => tr!(lang, "{moved}, capturing a {their_en}", "{moved}, побить {their_ru}"),
+        (false, true) => tr!(lang, "the computer's {en}", "{ru} компьютера"),
+        (false, false) => tr!(lang, "a {en}", "{ru}"),
     }
 }
 
@@ -291,18 +299,9 @@ pub fn line_in_words(lang: Lang, players: Players, line: &crate::record::Line) -
             match capture {
                 None => moved,
                 Some(capture) => {
-                    let captured = noun(side.opponent());
-                    let (went, their_en, their_ru) = (capture.path.to, captured.en, captured.accusative);
-                    let she = if captured.feminine { "она встала" } else { "он встал" };
-                    let theirs = side.opponent();
-                    let whose = match (players.yours(theirs), players.against_the_computer()) {
-                        (true, _) => {
-                            let your = if captured.feminine { "вашу" } else { "ваш" };
-                            tr!(lang, "your {their_en}", "{your} {their_ru}")
-                        }
-                        (false, true) => tr!(lang, "the computer's {their_en}", "{their_ru} компьютера"),
-                        (false, false) => tr!(lang, "a {their_en}", "{their_ru}"),
-                    };
+                    let went = capture.path.to;
+                    let she = if noun(side.opponent()).feminine { "она встала" } else { "он встал" };
+                    let whose = captured_piece(lang, players, side.opponent());
                     let captured_word = if piece.feminine { "побила" } else { "побил" };
                     tr!(lang, "{moved}, captured {whose}, which went to {went}", "{moved}, {captured_word} {whose}: {she} на {went}")
                 }

@@ -65,7 +65,7 @@ pub fn Sticks() -> impl IntoView {
     };
     // The value of the throw being played: the one the game waits to move with (the gods': the
     // distance), or the last throw while the same side throws again; none once the turn has passed.
-    let thrown = move || {
+    let thrown = Memo::new(move |_| {
         let game = board.game.get();
         match game.stage() {
             Stage::Move { value, .. } => Some(value),
@@ -76,9 +76,9 @@ pub fn Sticks() -> impl IntoView {
                 same_side.then(|| table.with(|s| s.sticks)).flatten().map(|bits| crate::engine::Sticks::new(bits).value())
             }
         }
-    };
+    });
     let value = move || {
-        thrown().map(|value| {
+        thrown.get().map(|value| {
             let extra = if crate::engine::gives_extra_throw(value) { prefs.tr(" — an extra throw", " — дополнительный бросок") } else { "" };
             let words = tr!(prefs.lang.get(), "Thrown: {value}{extra}", "Выпало: {value}{extra}");
             view! {
@@ -93,9 +93,9 @@ pub fn Sticks() -> impl IntoView {
             // Made anew for every throw, so that the sticks tumble (CSS) each time.
             {move || {
                 let (throw, fall) = table.with(|s| (s.revision, s.sticks.map(crate::engine::Sticks::new)));
-                view! { <div class="sticks" data-throw=throw class:spent=move || thrown().is_none() aria-hidden="true">{four_sticks(fall)}</div> }
+                view! { <div class="sticks" data-throw=throw class:spent=move || thrown.get().is_none() aria-hidden="true">{four_sticks(fall)}</div> }
             }}
-            <p class="value" data-thrown=move || thrown().map(|v| v.to_string())>{value}</p>
+            <p class="value" data-thrown=move || thrown.get().map(|v| v.to_string())>{value}</p>
             {move || if own_sticks() {
                 view! {
                     <div class="entered" role="group" aria-label=move || prefs.tr("The value thrown with real sticks", "Сколько выпало на дощечках")>
