@@ -138,6 +138,7 @@ async fn session_in(engine: Engine) -> Result<Browser, String> {
         .map_err(|e| format!("no session: {e}"))?;
     client.set_window_size(1280, 800).await.map_err(|e| format!("no window: {e}"))?;
     client.goto(&url).await.unwrap();
+    ready(&client).await;
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.refresh().await.unwrap();
     ready(&client).await;

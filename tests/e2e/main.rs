@@ -215,6 +215,8 @@ async fn browser_on(screen: Screen) -> Browser {
         .await
         .expect("a session with chromedriver");
     client.goto(&url).await.unwrap();
+    // The first page saves its new game: storage is cleared once it has, for a first visit.
+    ready(&client).await;
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.refresh().await.unwrap();
     ready(&client).await;
@@ -2004,6 +2006,8 @@ async fn a_first_visit_offers_to_learn_and_progress_survives_a_reload() {
     // Back to the game: the lesson left no trace in it.
     click(client, "[data-lesson=\"K4-forward-first\"]").await;
     click(client, "[data-action=\"leave-lesson\"]").await;
+    // The game's panels come back (drawn in tasks of their own), the record with them.
+    client.wait().for_element(Locator::Css("[data-record]")).await.unwrap();
     assert_eq!(snapshot(client).await[0], json!("1:spool 2:cone 3:spool 4:cone 5:spool 6:cone 7:spool 8:cone 9:spool 10:cone"));
     session.close().await;
 }
