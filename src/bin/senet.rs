@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use senet::ai::{calibration, duplicate_match, evaluation, learned, review, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
+use senet::record::friend::verify_record;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
 const USAGE: &str = "\
@@ -130,10 +131,23 @@ fn replay_command(args: &[String]) -> Result<ExitCode, Failure> {
     let [path] = flags.rest()[..] else {
         return Err(Failure::Usage("replay takes one FILE".into()));
     };
-    let (_, replayed) = read_and_replay(path, lenient)?;
+    let (record, mut replayed) = read_and_replay(path, lenient)?;
+    // A friend's game: its throws are checked against the players' commitments too.
+    let fair = verify_record(&record, &replayed);
+    if let Some(Err(disagreement)) = &fair {
+        replayed.disagreements.push(disagreement.clone());
+        replayed.disagreements.sort_by_key(|d| d.line);
+    }
     let mut report = String::new();
     for disagreement in &replayed.disagreements {
         report.push_str(&format!("{disagreement}\n"));
+    }
+    if let Some(Ok(check)) = fair {
+        report.push_str(&format!("{} throws follow from the players' commitments", check.proven));
+        if check.unproven > 0 {
+            report.push_str(&format!("; the last {} cannot be checked until their player reveals the next secret", check.unproven));
+        }
+        report.push('\n');
     }
     report.push_str(&format!("replayed {} lines, {} disagreements\n", replayed.lines, replayed.disagreements.len()));
     print_all(&report)?;

@@ -5,19 +5,14 @@
 
 use std::fmt;
 
+use super::digits::{digit_value, BlockReader, Digits, Writer};
 use crate::engine::{Action, CycleGoal, Game, Options, Stage, System, ThrowOff, ThrowOffError, MAX_THROW_OFF};
 
 /// The link format written today. Format 1 (one big number for the whole game, quadratic to read)
 /// is still read, so that old links keep their meaning.
 const VERSION: u32 = 2;
-/// Sixty-four characters that need no escaping in a URL fragment.
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /// The longest link written or read: about 26,000 throws. Longer games are shared as record files.
 pub const MAX_CHARS: usize = 20_000;
-/// Format 2 packs digits into blocks of ten characters, sixty bits.
-const BLOCK_CHARS: usize = 10;
-const BLOCK_LIMIT: u64 = 1 << (6 * BLOCK_CHARS);
-
 /// A game as a link carries it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameLink {
@@ -53,97 +48,9 @@ pub enum EncodeError {
 }
 
 fn digit_of(i: usize, c: u8) -> Result<u8, LinkError> {
-    ALPHABET.iter().position(|&a| a == c).map(|d| d as u8).ok_or_else(|| {
+    digit_value(c).ok_or_else(|| {
         error(format!("character {} of the link ('{}') cannot be part of a game", i + 1, char::from(c)))
     })
-}
-
-/// Digits and their bases, written in order into blocks of [`BLOCK_CHARS`] characters: each block
-/// holds the digits whose bases multiply to less than 2⁶⁰, the first digit least significant, so that
-/// a reader takes them in the same order without knowing the later bases in advance.
-struct Writer {
-    text: String,
-    value: u64,
-    product: u64,
-}
-
-impl Writer {
-    fn new() -> Writer {
-        Writer { text: String::new(), value: 0, product: 1 }
-    }
-
-    fn put(&mut self, digit: u32, base: u32) {
-        debug_assert!(digit < base);
-        if !fits(self.product, base) {
-            self.flush(BLOCK_CHARS);
-        }
-        self.value += u64::from(digit) * self.product;
-        self.product *= u64::from(base);
-    }
-
-    /// Write the block, at least `width` characters (the last block: no more than it needs).
-    fn flush(&mut self, width: usize) {
-        let mut value = self.value;
-        let mut written = 0;
-        while value > 0 || written < width {
-            self.text.push(char::from(ALPHABET[(value % 64) as usize]));
-            value /= 64;
-            written += 1;
-        }
-        (self.value, self.product) = (0, 1);
-    }
-
-    fn into_text(mut self) -> String {
-        self.flush(0);
-        self.text
-    }
-}
-
-/// Where the digits of a link are read from, in the order they were written.
-trait Digits {
-    /// The next digit of base `base` (0 once nothing is left).
-    fn take(&mut self, base: u32) -> u32;
-    /// Whether nothing is left: the end marker was read, or the text was cut short.
-    fn is_empty(&self) -> bool;
-}
-
-/// Whether a digit of base `base` still fits in a block whose digits' bases multiply to `product`.
-fn fits(product: u64, base: u32) -> bool {
-    u128::from(product) * u128::from(base) <= u128::from(BLOCK_LIMIT)
-}
-
-/// Format 2: blocks of [`BLOCK_CHARS`] characters (as base-64 digit values), read one after another.
-struct BlockReader<'a> {
-    digits: &'a [u8],
-    value: u64,
-    product: u64,
-    /// A block had digits left over when the next began: the writer never leaves any.
-    spare: bool,
-}
-
-impl BlockReader<'_> {
-    fn new(digits: &[u8]) -> BlockReader<'_> {
-        BlockReader { digits, value: 0, product: BLOCK_LIMIT, spare: false }
-    }
-}
-
-impl Digits for BlockReader<'_> {
-    fn take(&mut self, base: u32) -> u32 {
-        if !fits(self.product, base) {
-            self.spare |= self.value != 0;
-            let (block, rest) = self.digits.split_at(self.digits.len().min(BLOCK_CHARS));
-            self.value = block.iter().rev().fold(0, |v, &d| v * 64 + u64::from(d));
-            (self.digits, self.product) = (rest, 1);
-        }
-        let digit = self.value % u64::from(base);
-        self.value /= u64::from(base);
-        self.product *= u64::from(base);
-        digit as u32
-    }
-
-    fn is_empty(&self) -> bool {
-        self.value == 0 && self.digits.is_empty() && !self.spare
-    }
 }
 
 /// Format 1: the whole link is one number, divided by each digit's base in turn (quadratic in the
@@ -188,7 +95,7 @@ impl Digits for NumberReader {
 }
 
 /// The base of the digit for the next action, and the digit of `action`.
-fn encode_action(game: &Game, action: Action) -> Option<(u32, u32)> {
+pub(crate) fn encode_action(game: &Game, action: Action) -> Option<(u32, u32)> {
     match (game.stage(), action) {
         (Stage::Throw, Action::Throw(v)) => Some((u32::from(v) - 1, 6)),
         (Stage::Throw, Action::Revive) => Some((5, 6)),
@@ -208,7 +115,7 @@ fn encode_action(game: &Game, action: Action) -> Option<(u32, u32)> {
     }
 }
 
-fn decode_action(game: &Game, reader: &mut impl Digits) -> Result<Action, LinkError> {
+pub(crate) fn decode_action(game: &Game, reader: &mut impl Digits) -> Result<Action, LinkError> {
     Ok(match game.stage() {
         Stage::Throw => match reader.take(6) {
             5 => Action::Revive,
@@ -365,30 +272,4 @@ fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
         return Err(error("the link does not end where the game does"));
     }
     Ok(GameLink { options, throw_off, actions, players })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn digits_pack_into_blocks_and_unpack() {
-        let mut digits = Writer::new();
-        let values = [(3, 7), (0, 2), (65535, 65536), (4, 5), (1, 1 << 24), (99_999, 100_000), (0, 6), (1, 2)];
-        for _ in 0..20 {
-            for (d, b) in values {
-                digits.put(d, b);
-            }
-        }
-        let text = digits.into_text();
-        assert!(!text.ends_with('A'));
-        let digits = text.bytes().map(|c| digit_of(0, c).unwrap()).collect::<Vec<_>>();
-        let mut reader = BlockReader::new(&digits);
-        for _ in 0..20 {
-            for (d, b) in values {
-                assert_eq!(reader.take(b), d);
-            }
-        }
-        assert!(reader.is_empty());
-    }
 }

@@ -4,6 +4,8 @@
 //! panicking, whatever the bytes), `Display` writes it back, [`Recorder`] writes the lines of a game
 //! as it is played, and [`replay`] checks a record against the engine.
 
+mod digits;
+pub mod friend;
 pub mod import;
 pub mod link;
 mod parse;

@@ -27,6 +27,8 @@ impl fmt::Display for Disagreement {
 pub struct Replay {
     pub game: Game,
     pub actions: Vec<Action>,
+    /// The number of the line each action was read from.
+    pub action_lines: Vec<usize>,
     /// Lines replayed (up to the first disagreement in strict mode).
     pub lines: usize,
     pub disagreements: Vec<Disagreement>,
@@ -37,7 +39,7 @@ pub struct Replay {
 /// Fails only when the headers describe no game.
 pub fn replay(record: &Record, lenient: bool) -> Result<Replay, String> {
     let game = Game::new(record.options()?);
-    let mut replay = Replay { game, actions: Vec::new(), lines: 0, disagreements: Vec::new() };
+    let mut replay = Replay { game, actions: Vec::new(), action_lines: Vec::new(), lines: 0, disagreements: Vec::new() };
     let mut stopped = false;
     for line in &record.lines {
         replay.lines += 1;
@@ -52,6 +54,7 @@ pub fn replay(record: &Record, lenient: bool) -> Result<Replay, String> {
                 replay.force(line);
             }
         }
+        replay.action_lines.resize(replay.actions.len(), line.number);
     }
     // The headers that the rules decide: who started (K2) and who won (K16, C3), each at its line.
     let mut headers = Vec::new();
