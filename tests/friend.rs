@@ -12,7 +12,7 @@ fn options(system: System, pieces: u8) -> Options {
 use senet::record::friend::message::{Invitation, Message};
 use senet::record::friend::chain::{element, hash};
 use senet::record::friend::runs::Draw;
-use senet::record::friend::{draw_sticks, FriendError, Outgoing, Pact, Role};
+use senet::record::friend::{draw_sticks, FriendError, Outgoing, Pact, Role, Seat};
 use senet::record::Recorder;
 
 /// One player's device: their pact and their copy of the game.
@@ -37,12 +37,12 @@ impl Device {
     }
 
     fn my_turn(&self) -> bool {
-        self.pact.my_turn(&self.game(), &self.throw_off, &self.actions)
+        self.pact.my_turn(&self.game(), &self.throw_off)
     }
 
     fn outgoing(&mut self) -> Option<Outgoing> {
         let outgoing = self.pact.outgoing(&self.game(), &self.throw_off, &self.actions)?;
-        self.pact.sent(&outgoing);
+        self.pact.sent(&outgoing, 2);
         Some(outgoing)
     }
 
@@ -276,9 +276,9 @@ fn every_kind_of_tampering_is_refused() {
     assert_eq!(own.try_receive(&mine).err(), Some(FriendError::OwnLink));
 
     // Damaged text.
-    assert_eq!(inviter.try_receive("f!!").err(), Some(FriendError::Damaged));
+    assert_eq!(inviter.try_receive("f=!!").err(), Some(FriendError::Damaged));
     assert_eq!(inviter.try_receive("").err(), Some(FriendError::Damaged));
-    assert!(Invitation::read("iAAAA").is_err());
+    assert!(Invitation::read("i=AAAA").is_err());
 }
 
 #[test]
@@ -305,7 +305,7 @@ fn a_resignation_ends_the_game_for_both() {
         let resignation = friend.outgoing().unwrap().text;
         inviter.receive(&resignation);
         assert_eq!(inviter.pact.resigned, Some(Role::Invited));
-        assert_eq!(inviter.pact.winner_by_resignation(&inviter.throw_off), inviter.pact.my_side(&inviter.throw_off));
+        assert_eq!(Seat::of(&inviter.pact).winner_by_resignation(&inviter.throw_off), inviter.pact.my_side(&inviter.throw_off));
         assert!(inviter.outgoing().is_none(), "nothing to send after the friend resigned");
     } else {
         inviter.pact.resign();
@@ -322,8 +322,12 @@ fn a_pact_is_kept_as_one_word() {
     for pact in [inviter.pact, friend.pact] {
         let text = pact.to_text();
         assert!(!text.contains(' '));
-        assert_eq!(Pact::from_text(&text), Some(pact));
+        assert_eq!(Pact::from_text(&text), Some(pact.clone()));
         assert_eq!(Pact::from_text(&text[1..]), None);
+        let seat = Seat::read(&text).unwrap();
+        assert_eq!((seat.me, seat.resigned, seat.text()), (pact.me, pact.resigned, text.as_str()));
+        assert_eq!(seat, Seat::of(&pact));
+        assert_eq!(seat.pact(), Some(pact));
     }
 }
 
@@ -378,4 +382,29 @@ fn senet_replay_checks_a_friends_record_against_the_commitments() {
     let (code, said) = senet_replay(&record_of(&forged), "forged");
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("the commitments give a throw of"), "{said}");
+}
+
+/// The links' lengths on a typical address, for README's figures:
+/// `cargo test --test friend the_links_are_short -- --nocapture`.
+#[test]
+fn the_links_are_short() {
+    const ADDRESS: &str = "https://senet-club.github.io/senet/#";
+    let mut typical = Vec::new();
+    let (mut invitation, mut acceptance) = (0, 0);
+    for (n, system) in [System::Kendall, System::Bell, System::Kendall, System::Bell].into_iter().enumerate() {
+        let options = options(system, 5);
+        let (_, invite) = Pact::invite(options, seed(100 + n as u8), "Anna", 0);
+        invitation = invitation.max(ADDRESS.len() + invite.to_text().len());
+        let friend = Pact::accept(&invite, seed(110 + n as u8), "Boris", 0);
+        let game = Game::new(options);
+        acceptance = acceptance.max(ADDRESS.len() + friend.outgoing(&game, &[], &[]).unwrap().text.len());
+        let (_, _, lengths) = play_to_the_end(options, (120 + n as u8, 130 + n as u8));
+        typical.extend(lengths.into_iter().skip(1).map(|l| ADDRESS.len() + l));
+    }
+    typical.sort_unstable();
+    let median = typical[typical.len() / 2];
+    let p95 = typical[typical.len() * 95 / 100];
+    let longest = typical[typical.len() - 1];
+    println!("links on {ADDRESS}: invitation {invitation} characters, acceptance {acceptance}, a turn's median {median}, 95th percentile {p95}, longest {longest}");
+    assert!(median < 300 && p95 < 300, "a typical turn's link is under 300 characters");
 }

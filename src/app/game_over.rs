@@ -13,23 +13,36 @@ use super::text::{title, Players};
 
 later::part!(drawing => GameOver);
 
+/// How a game ended.
+#[derive(Clone, Copy)]
+enum Ending {
+    /// On the board (K16, B6).
+    Board,
+    /// When a time-limited game's clock ran out (C3).
+    Time,
+    /// A player of a game with a friend resigned.
+    Resignation,
+}
+
 #[component]
 pub fn GameOver() -> impl IntoView {
     let (board, table, panels, reviews, prefs) = (use_board_view(), use_table(), use_panels(), use_reviews(), use_prefs());
     let over = move || {
         let game = board.game.get();
-        let (winner, by_time) = match (game.winner(), board.winner_on_time()) {
-            (Some(w), _) => (w, false),
-            (None, Some(w)) => (w, true),
-            (None, None) => return None,
+        let (winner, ending) = match (game.winner(), board.winner_on_time(), board.winner_by_resignation()) {
+            (Some(w), _, _) => (w, Ending::Board),
+            (None, Some(w), _) => (w, Ending::Time),
+            (None, None, Some(w)) => (w, Ending::Resignation),
+            (None, None, None) => return None,
         };
         let lang = prefs.lang.get();
         let options = table.with(|s| s.options);
         let won = table.with(Players::of).won(lang, winner);
         let lines = count(lang, table.recorder(|r| r.record().lines.len()) as u64, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
-        let heading = match by_time {
-            true => tr!(lang, "{won} (time is up: ahead by C3)", "{won} (время вышло: впереди по C3)"),
-            false => won,
+        let heading = match ending {
+            Ending::Time => tr!(lang, "{won} (time is up: ahead by C3)", "{won} (время вышло: впереди по C3)"),
+            Ending::Resignation => tr!(lang, "{won} (by resignation)", "{won} (партия сдана)"),
+            Ending::Board => won,
         };
         let summary = title(lang, &options);
         Some(view! {

@@ -22,7 +22,8 @@ pub fn Hint() -> impl IntoView {
     // A person's choice of move in a game of this browser's: not the computer's, not a lesson's.
     let offered = move || {
         let game = board.game.get();
-        !board.away() && matches!(game.stage(), Stage::Move { .. }) && !table.with(|s| s.computer[game.to_move().index()].is_some())
+        let theirs = table.with(|s| s.computer[game.to_move().index()].is_some() || s.friend_turn(&game) == Some(false));
+        !board.away() && matches!(game.stage(), Stage::Move { .. }) && !theirs
     };
     let moves = move || {
         let game = board.game.get();

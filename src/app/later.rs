@@ -19,13 +19,35 @@ use super::marks::mark;
 /// creates belongs there).
 pub type Drawing = fn() -> AnyView;
 
+/// A call into the chunk, one type whatever the function called: in the release build a future
+/// of its result (fetching the chunk first), else the result. One type, so that the code that
+/// waits for the chunk is there once, not once for each function.
+#[cfg(feature = "split")]
+pub type Call<T> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, SplitLoaderError>>>>;
+#[cfg(not(feature = "split"))]
+pub type Call<T> = Result<T, SplitLoaderError>;
+
+/// A call of a `wasm_split` function, as a [`Call`].
+#[cfg(feature = "split")]
+pub fn call<T>(called: impl std::future::Future<Output = Result<T, SplitLoaderError>> + 'static) -> Call<T> {
+    Box::pin(called)
+}
+
+#[cfg(not(feature = "split"))]
+pub fn call<T>(called: Result<T, SplitLoaderError>) -> Call<T> {
+    called
+}
+
 /// `part!(name => Component)`: `name`, the function that hands out `Component`'s drawing, which
 /// the release build puts in the chunk that comes after the first board (draw it with [`draw`]).
 macro_rules! part {
     ($name:ident => $component:ident) => {
-        #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]
-        pub fn $name() -> Result<$crate::app::later::Drawing, leptos::wasm_split::SplitLoaderError> {
-            Ok(|| leptos::prelude::IntoAny::into_any($component()))
+        pub fn $name() -> $crate::app::later::Call<$crate::app::later::Drawing> {
+            #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]
+            fn $name() -> Result<$crate::app::later::Drawing, leptos::wasm_split::SplitLoaderError> {
+                Ok(|| leptos::prelude::IntoAny::into_any($component()))
+            }
+            $crate::app::later::call($name())
         }
     };
 }
@@ -46,12 +68,12 @@ pub fn use_loader() -> Loader {
 
 /// The part that `load` hands out, drawn once its code is here.
 #[cfg(feature = "split")]
-pub fn draw<Call: std::future::Future<Output = Result<Drawing, SplitLoaderError>> + 'static>(load: fn() -> Call) -> impl IntoView {
+pub fn draw(load: fn() -> Call<Drawing>) -> impl IntoView {
     let loader = use_loader();
     let drawing = RwSignal::new(None::<Drawing>);
     leptos::task::spawn_local(async move {
         after_a_frame().await;
-        let drawn = loader.until_loaded(load).await;
+        let drawn = loader.until_loaded(&load).await;
         // Each part drawn in a task of its own: a tap, or a frame, can come between them.
         when(|done| set_timeout(done, std::time::Duration::ZERO)).await;
         drawing.set(Some(drawn));
@@ -61,27 +83,27 @@ pub fn draw<Call: std::future::Future<Output = Result<Drawing, SplitLoaderError>
 
 /// Without the chunk (the component tests) the part is drawn at once.
 #[cfg(not(feature = "split"))]
-pub fn draw(load: fn() -> Result<Drawing, SplitLoaderError>) -> impl IntoView {
-    let drawn = use_loader().until_loaded(load);
+pub fn draw(load: fn() -> Call<Drawing>) -> impl IntoView {
+    let drawn = use_loader().until_loaded(&load);
     move || drawn.map(|draw| draw())
 }
 
 impl Loader {
-    /// Make a call into the chunk once its code has come.
+    /// Make a call into the chunk once its code has come (`call` makes it: see [`call`]).
     #[cfg(feature = "split")]
-    pub fn run<Call: std::future::Future<Output = Result<(), SplitLoaderError>> + 'static>(self, call: impl Fn() -> Call + 'static) {
-        leptos::task::spawn_local(self.until_loaded(call));
+    pub fn run(self, call: Box<dyn Fn() -> Call<()>>) {
+        leptos::task::spawn_local(async move { self.until_loaded(&*call).await });
     }
 
     #[cfg(not(feature = "split"))]
-    pub fn run(self, call: impl Fn() -> Result<(), SplitLoaderError>) {
-        self.until_loaded(call);
+    pub fn run(self, call: Box<dyn Fn() -> Call<()>>) {
+        self.until_loaded(&*call);
     }
 
     /// The result of a call into the chunk, once its code has come. A download that fails is said
     /// once (in the alerts) and tried again every few seconds; the alert goes when it comes.
     #[cfg(feature = "split")]
-    async fn until_loaded<T, Call: std::future::Future<Output = Result<T, SplitLoaderError>>>(self, call: impl Fn() -> Call) -> T {
+    async fn until_loaded<T>(self, call: &dyn Fn() -> Call<T>) -> T {
         let alert = self.ui.alert;
         let mut said = None;
         loop {
@@ -110,7 +132,7 @@ impl Loader {
 
     /// Without the chunk (the component tests) every call is answered at once.
     #[cfg(not(feature = "split"))]
-    fn until_loaded<T>(self, call: impl Fn() -> Result<T, SplitLoaderError>) -> Option<T> {
+    fn until_loaded<T>(self, call: &dyn Fn() -> Call<T>) -> Option<T> {
         let value = call().ok();
         arrived();
         value

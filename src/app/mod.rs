@@ -6,6 +6,7 @@ mod board;
 mod cards;
 mod clipboard;
 mod contexts;
+mod friend;
 mod game_over;
 pub mod glossary;
 mod header;

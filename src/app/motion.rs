@@ -80,17 +80,19 @@ pub fn finish_all() {
     }
 }
 
-/// Each new line's move travels along the track, unless the record is being stepped through; a
-/// click or a key finishes it. Returns the count of moves shown so far (for the tests).
+/// Each line's move travels along the track as it comes onto the board: a new line of the live
+/// game, or the next line stepped to (a friend's turn shown as it was played); a click or a key
+/// finishes it. Returns the count of moves shown so far (for the tests).
 pub fn animate_new_moves(table: Table, board: BoardView) -> RwSignal<u32> {
     let lines_seen = StoredValue::new(table.recorder_untracked(|r| r.record().lines.len()));
     let moves_shown = RwSignal::new(0u32);
     Effect::new(move |_| {
-        let lines = table.recorder(|r| r.record().lines.len());
+        let total = table.recorder(|r| r.record().lines.len());
+        let lines = board.stepping().step.unwrap_or(total);
         let before = lines_seen.get_value();
         lines_seen.set_value(lines);
-        if lines == before + 1 && board.now().stepping().step.is_none() {
-            if let Some(line) = table.recorder_untracked(|r| r.record().lines.last().cloned()) {
+        if lines == before + 1 && board.stepping().better.is_none() {
+            if let Some(line) = table.recorder_untracked(|r| r.record().lines.get(lines - 1).cloned()) {
                 request_animation_frame(move || {
                     if show(&line) {
                         moves_shown.update(|n| *n += 1);

@@ -7,11 +7,13 @@ use super::contexts::prefs::{use_prefs, Pace, Prefs};
 use super::contexts::saved::{new_session, TOUCH_MOVE};
 use super::contexts::shown::use_board_view;
 use super::contexts::ui::{use_panels, use_ui};
+use super::friend::use_friends;
 use super::glossary::{self, level_name};
 use super::i18n::{capitalized, tr};
 use super::later;
 use super::lessons::use_lessons;
 use super::library::use_library;
+use super::storage;
 use crate::ai::Level;
 use crate::engine::{CycleGoal, Options, System};
 
@@ -31,6 +33,7 @@ const TWO_PEOPLE: &str = "person";
 #[component]
 pub fn NewGame() -> impl IntoView {
     let (board, library, lessons, ui, panels, prefs) = (use_board_view(), use_library(), use_lessons(), use_ui(), use_panels(), use_prefs());
+    let friends = use_friends();
     let system = RwSignal::new("kendall".to_string());
     let pieces = RwSignal::new(5u8);
     let cycles = RwSignal::new(1u8);
@@ -39,7 +42,8 @@ pub fn NewGame() -> impl IntoView {
     let touch_move = RwSignal::new(TOUCH_MOVE);
     // A first game is against the computer, at a gentle level.
     let opponent = RwSignal::new(Level::Greedy.name().to_string());
-    let start = move |_| {
+    let name = RwSignal::new(storage::name());
+    let options = move || {
         let system = System::from_name(&system.get()).unwrap_or(System::Kendall);
         let mut options = Options::new(system, if system == System::Gods { 5 } else { pieces.get() });
         options.release = release.get();
@@ -48,10 +52,22 @@ pub fn NewGame() -> impl IntoView {
             0 => CycleGoal::Cycles(cycles.get().max(1)),
             minutes => CycleGoal::TimeLimit { minutes },
         };
-        let level = Level::from_name(&opponent.get()).filter(|_| system != System::Gods);
+        options
+    };
+    // The player has chosen a game: the first visit's offer goes, and so does any alert.
+    let chose = move || {
         ui.alert.set(None);
-        // The player has chosen a game: the first visit's offer goes.
         lessons.first_visit.set(false);
+    };
+    let invite = move |_| {
+        chose();
+        friends.invite(options(), &name.get_untracked());
+    };
+    let start = move |_| {
+        let options = options();
+        let system = options.system;
+        let level = Level::from_name(&opponent.get()).filter(|_| system != System::Gods);
+        chose();
         library.archive_own_game();
         let mut session = new_session(options);
         if let Some(level) = level {
@@ -140,6 +156,17 @@ pub fn NewGame() -> impl IntoView {
                         "Катушки — это боги: их ходы решают броски; компьютер может подсказать вам (Подсказка).")}</p>
                 })}
                 <button type="submit" data-action="start">{prefs.tr("Start", "Начать")}</button>
+                // A friend on another device: the game goes by links (the game with the gods is
+                // played alone).
+                {move || (chosen() != System::Gods).then(|| view! {
+                    <fieldset class="invite">
+                        <legend>{prefs.tr("Or play a friend on another device", "Или сыграть с другом на другом устройстве")}</legend>
+                        <label>{prefs.tr("Your name for them (optional) ", "Ваше имя для друга (необязательно) ")}
+                            <input data-option="name" maxlength="40" prop:value=move || name.get() on:input:target=move |ev| name.set(ev.target().value())/>
+                        </label>
+                        <button type="button" data-action="invite" on:click=invite>{prefs.tr("Invite a friend", "Пригласить друга")}</button>
+                    </fieldset>
+                })}
             </form>
         })
     }

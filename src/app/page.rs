@@ -9,6 +9,7 @@ use super::contexts::saved::{provide_saved, start};
 use super::contexts::shown::provide_board_view;
 use super::contexts::table::provide_table;
 use super::contexts::ui::{provide_ui, use_panels};
+use super::friend::{self, provide_friends};
 use super::header::Header;
 use super::keys::listen_to_keys;
 use super::later::{self, use_loader};
@@ -34,8 +35,9 @@ pub fn App() -> impl IntoView {
     let board = provide_board_view(table, ui, start.shown);
     let saved = provide_saved(start.no_storage, table, board, ui, prefs);
     let panels = use_panels();
-    provide_library(saved, board, ui, panels, prefs);
+    let library = provide_library(saved, board, ui, panels, prefs);
     let lessons = provide_lessons(start.first_visit, table, board, saved, ui, panels, prefs);
+    provide_friends(table, board, library, lessons, ui, panels, prefs);
     provide_reviews(table, board, ui, prefs);
     provide_computer(use_play(), table, prefs, use_loader());
     listen_to_keys(use_play());
@@ -57,6 +59,7 @@ pub fn App() -> impl IntoView {
         {later::draw(library::view::drawing)}
         {later::draw(lessons::list::drawing)}
         <Visiting/>
+        {later::draw(friend::panel::drawing)}
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on
         // a wide screen).

@@ -16,13 +16,23 @@ pub fn link_to(session: &Session) -> Result<String, EncodeError> {
     Ok(format!("{page}{PREFIX}{code}"))
 }
 
+/// The Web Share API (`navigator.share`), where the browser has it.
+fn share_function() -> Option<js_sys::Function> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(&window().navigator(), &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+}
+
+/// Whether the browser offers the system's share sheet.
+pub fn can_share() -> bool {
+    share_function().is_some()
+}
+
 /// On a device with the Web Share API (`navigator.share`), open the system's share sheet with the
 /// link; elsewhere the link is shown to copy.
 pub fn open_share_sheet(url: &str) {
     use wasm_bindgen::JsCast;
     let navigator = window().navigator();
-    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    let Some(share) = share else { return };
+    let Some(share) = share_function() else { return };
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     let _ = js_sys::Reflect::set(&data, &"title".into(), &"Senet".into());

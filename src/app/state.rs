@@ -4,6 +4,7 @@
 
 use crate::ai::Level;
 use crate::engine::{Action, Game, LastChoice, Makers, Options, PlayError, Side, Sticks, System, ThrowOff, ThrowSource};
+use crate::record::friend::{Pact, Seat};
 use crate::record::link::{pack, unpack, ActionDigits, GameLink};
 use crate::record::Recorder;
 
@@ -31,6 +32,8 @@ pub struct Session {
     pub from_table: bool,
     /// A lesson's position, where the game starts instead of the usual setup (never saved).
     pub start: Option<Game>,
+    /// A game with a friend on another device: the player's side of it (see `record::friend`).
+    pub friend: Option<Seat>,
 }
 
 impl Session {
@@ -52,7 +55,14 @@ impl Session {
             entering_throw_off: false,
             from_table: false,
             start: None,
+            friend: None,
         }
+    }
+
+    /// A game with a friend on another device, before its throw-off (which both players' secrets
+    /// decide once the friend accepts).
+    pub fn with_friend(options: Options, pact: Pact, now: f64) -> Session {
+        Session { throw_off: Vec::new(), friend: Some(Seat::of(&pact)), ..Session::new(options, &mut crate::engine::Scripted::new([1]), now) }
     }
 
     /// A game from a set position (a lesson's), with no throw-off.
@@ -87,18 +97,20 @@ impl Session {
             entering_throw_off: false,
             from_table: false,
             start: None,
+            friend: None,
         }
     }
 
     /// The game in the words it is kept in (the games library, the saved game): the game in the
     /// share link's format, when it started (ms since 1970), whether real sticks are on and were
-    /// used, and which actions were entered by hand (`-`: none). `None`: no complete throw-off.
-    pub fn words(&self) -> Option<[String; 5]> {
+    /// used, which actions were entered by hand (`-`: none), and the player's side of a game with
+    /// a friend (`-`: none). `None`: no complete throw-off.
+    pub fn words(&self) -> Option<[String; 6]> {
         Some(self.words_of(pack(&self.link()).ok()?))
     }
 
     /// The [`words`](Session::words), the game already packed in the link's format.
-    pub fn words_of(&self, game: String) -> [String; 5] {
+    pub fn words_of(&self, game: String) -> [String; 6] {
         let by_hand = self.by_hand.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
         [
             game,
@@ -107,18 +119,23 @@ impl Session {
             u8::from(self.own_sticks).to_string(),
             u8::from(self.from_table).to_string(),
             if by_hand.is_empty() { "-".into() } else { by_hand },
+            self.friend.as_ref().map_or("-", Seat::text).to_string(),
         ]
     }
 
     /// A game from its [`words`](Session::words), checked by the rules as it is read: the link's
     /// reader checks the options, the throw-off and every action.
-    pub fn from_words([game, started_at, own_sticks, from_table, by_hand]: [&str; 5]) -> Option<Session> {
+    pub fn from_words([game, started_at, own_sticks, from_table, by_hand, friend]: [&str; 6]) -> Option<Session> {
         let mut session = Session::of_link(unpack(game).ok()?, started_at.parse::<u64>().ok()? as f64);
         session.own_sticks = own_sticks == "1";
         session.from_table = from_table == "1";
         session.by_hand = match by_hand {
             "-" => Vec::new(),
             list => list.split(',').map(str::parse).collect::<Result<_, _>>().ok()?,
+        };
+        session.friend = match friend {
+            "-" => None,
+            text => Some(Seat::read(text)?),
         };
         Some(session)
     }
@@ -250,6 +267,22 @@ impl Session {
             self.entering_throw_off = value != 1;
         }
         self.revision += 1;
+    }
+
+    /// In a game with a friend, whether it is the player's turn here (their moves are made on
+    /// their own device); `None` in any other game. `game`: the position the actions reach.
+    pub fn friend_turn(&self, game: &Game) -> Option<bool> {
+        self.friend.as_ref().map(|seat| seat.my_turn(game, &self.throw_off))
+    }
+
+    /// The player's side of a game with a friend, read whole (by the code that comes after the
+    /// first board); `None` in any other game, or if it is damaged.
+    pub fn pact(&self) -> Option<Pact> {
+        self.friend.as_ref()?.pact()
+    }
+
+    pub fn set_pact(&mut self, pact: &Pact) {
+        self.friend = Some(Seat::of(pact));
     }
 
     /// How many actions stay if the players' last choice is taken back (`None`: there is none).

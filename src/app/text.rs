@@ -36,6 +36,8 @@ pub struct Players {
     /// The person's side, when the texts speak to them.
     you: Option<Side>,
     computer: [bool; 2],
+    /// The other side is a friend's, on their own device.
+    friend: bool,
     system: System,
 }
 
@@ -43,22 +45,36 @@ impl Players {
     pub fn of(session: &Session) -> Players {
         let computer = session.computer.map(|c| c.is_some());
         let system = session.options.system;
+        if let Some(you) = session.friend.as_ref().and_then(|seat| seat.my_side(&session.throw_off)) {
+            return Players { you: Some(you), computer, friend: true, system };
+        }
         let you = match computer {
             [false, true] if system != System::Gods => Some(Side::Spools),
             [true, false] if system != System::Gods => Some(Side::Cones),
             _ => None,
         };
-        Players { you, computer, system }
+        Players { you, computer, friend: false, system }
     }
 
     /// A learner playing `side` (a lesson).
     pub fn learner(system: System, side: Side) -> Players {
-        Players { you: Some(side), computer: [false; 2], system }
+        Players { you: Some(side), computer: [false; 2], friend: false, system }
     }
 
     /// One person against the computer: the texts say "you" and "the computer".
     pub fn against_the_computer(&self) -> bool {
         self.you.is_some() && self.computer.contains(&true)
+    }
+
+    /// One person against a friend on another device: the texts say "you" and "your friend".
+    pub fn against_a_friend(&self) -> bool {
+        self.you.is_some() && self.friend
+    }
+
+    /// The person has an opponent the texts name (the computer or a friend), whose turns they
+    /// are told of.
+    pub fn against_someone(&self) -> bool {
+        self.against_the_computer() || self.against_a_friend()
     }
 
     /// Whether `side` is the person's.
@@ -71,16 +87,18 @@ impl Players {
         match (self.yours(side), self.computer[side.index()] && self.against_the_computer()) {
             (true, _) => tr!(lang, "You", "Вы"),
             (_, true) => tr!(lang, "The computer", "Компьютер"),
+            _ if self.against_a_friend() => tr!(lang, "Your friend", "Ваш друг"),
             _ => capitalized(side_name(lang, self.system, side)),
         }
     }
 
     /// The winner, in a sentence: "You won", "The computer won", "Spools won".
     pub fn won(&self, lang: Lang, winner: Side) -> String {
-        match (self.against_the_computer(), self.yours(winner)) {
-            (true, true) => tr!(lang, "You won", "Вы победили"),
-            (true, false) => tr!(lang, "The computer won", "Победил компьютер"),
-            (false, _) => {
+        match (self.against_the_computer(), self.against_a_friend(), self.yours(winner)) {
+            (true, _, true) | (_, true, true) => tr!(lang, "You won", "Вы победили"),
+            (true, _, false) => tr!(lang, "The computer won", "Победил компьютер"),
+            (_, true, false) => tr!(lang, "Your friend won", "Победил ваш друг"),
+            (false, false, _) => {
                 let winner = capitalized(side_name(lang, self.system, winner));
                 tr!(lang, "{winner} won", "Победа: {winner}")
             }
@@ -92,6 +110,9 @@ impl Players {
 pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
     if players.against_the_computer() {
         return waiting_for_you_or_the_computer(lang, game, players);
+    }
+    if players.against_a_friend() && !players.yours(game.to_move()) {
+        return waiting_for_the_friend(lang, game, players);
     }
     let system = game.options().system;
     let who = capitalized(side_name(lang, system, game.to_move()));
@@ -122,6 +143,15 @@ fn waiting_for_you_or_the_computer(lang: Lang, game: &Game, players: Players) ->
         (Stage::Fate { .. }, _) => tr!(lang, "Fate throw for the computer's piece on 26 (K13)", "Бросок судьбы для фишки компьютера на поле 26 (K13)"),
         (Stage::GodsPiece { distance }, _) => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
         (Stage::Over { winner }, _) => players.won(lang, winner),
+    }
+}
+
+/// What the game waits for from a friend on their own device (told where it is the person's turn
+/// as between two players: the person's own texts).
+fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
+    match game.stage() {
+        Stage::Over { winner } => players.won(lang, winner),
+        _ => tr!(lang, "Your friend's turn: their moves come with their link", "Ход вашего друга: его ходы придут по ссылке"),
     }
 }
 
@@ -237,13 +267,14 @@ pub fn move_in_words(lang: Lang, game: &Game, mv: Move, players: Players) -> Str
 fn captured_piece(lang: Lang, players: Players, side: Side) -> String {
     let piece = noun(side);
     let (en, ru) = (piece.en, piece.accusative);
-    match (players.yours(side), players.against_the_computer()) {
-        (true, _) => {
+    match (players.yours(side), players.against_the_computer(), players.against_a_friend()) {
+        (true, _, _) => {
             let your = if piece.feminine { "вашу" } else { "ваш" };
             tr!(lang, "your {en}", "{your} {ru}")
         }
-        (false, true) => tr!(lang, "the computer's {en}", "{ru} компьютера"),
-        (false, false) => tr!(lang, "a {en}", "{ru}"),
+        (false, true, _) => tr!(lang, "the computer's {en}", "{ru} компьютера"),
+        (false, _, true) => tr!(lang, "your friend's {en}", "{ru} друга"),
+        (false, false, false) => tr!(lang, "a {en}", "{ru}"),
     }
 }
 

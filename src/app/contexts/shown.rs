@@ -177,6 +177,14 @@ impl BoardView {
         self.show(self.now().at(Stepping { better, ..at }), None);
     }
 
+    /// A game with a friend that one of them resigned: the other's side (tracked).
+    pub fn winner_by_resignation(&self) -> Option<Side> {
+        if self.away() {
+            return None;
+        }
+        self.table.with(|s| s.friend.as_ref().and_then(|seat| seat.winner_by_resignation(&s.throw_off)))
+    }
+
     /// C3: when a time-limited game's clock has run out, the player ahead (if any) wins.
     pub fn winner_on_time(&self) -> Option<Side> {
         let (goal, system, started_at) = self.table.with(|s| (s.options.goal, s.options.system, s.started_at));

@@ -47,6 +47,10 @@ impl Table {
         self.recorder(|r| *r.game())
     }
 
+    pub fn game_untracked(&self) -> Game {
+        self.recorder_untracked(|r| *r.game())
+    }
+
     /// How many actions stay if the players' last choice is taken back (tracked).
     pub fn taken_back(&self) -> Option<usize> {
         self.session.with(|session| self.played.with(|played| played.taken_back(session)))
@@ -90,6 +94,12 @@ impl Table {
         let mut played = Played::of(session);
         played.generation = generation;
         played
+    }
+
+    /// Add to the record what the code after the first board knows of it (a game with a friend's
+    /// commitments), until the session is replaced or changed.
+    pub fn add_to_record(&self, add: impl FnOnce(&mut crate::record::Record)) {
+        self.played.update(|played| add(played.recorder.record_mut()));
     }
 
     /// The generation of what the session leads to (see [`Played::generation`]; tracked).

@@ -15,7 +15,7 @@ use crate::app::contexts::shown::{BoardView, Shown};
 use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{Panels, Ui};
 use crate::app::i18n::{tr, Lang};
-use crate::app::later::{use_loader, Loader};
+use crate::app::later::{self, use_loader, Loader};
 use crate::app::state::Session;
 use crate::app::text::{line_in_words, Players};
 use crate::app::{messages, storage};
@@ -115,7 +115,7 @@ impl Lessons {
             Action::Move(mv) => {
                 // Told once the words' code is here (a lesson is only ever on the board after it).
                 let lessons = *self;
-                self.loader.run(move || wrong_move_told(lessons, mv, lang));
+                self.loader.run(Box::new(move || later::call(wrong_move_told(lessons, mv, lang))));
                 return true;
             }
             Action::Touch(square) => tr!(lang,
@@ -191,7 +191,7 @@ fn first_lesson_opened(lessons: Lessons) -> Result<(), SplitLoaderError> {
 
 /// The "Learn to play" of a first visit: the first lesson not yet done, once its code has come.
 pub fn open_first_lesson(loader: Loader, lessons: Lessons) {
-    loader.run(move || first_lesson_opened(lessons));
+    loader.run(Box::new(move || later::call(first_lesson_opened(lessons))));
 }
 
 #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]

@@ -7,6 +7,7 @@ use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_panels;
 use crate::app::i18n::{capitalized, count, fixed, side_name, tr, Lang};
+use crate::app::friend;
 use crate::app::later;
 use crate::app::storage::{self, Kept};
 use crate::app::glossary::level_name;
@@ -20,12 +21,16 @@ later::part!(drawing => GamesList);
 fn summary(kept: &Kept, lang: Lang) -> String {
     let session = &kept.session;
     let title = title(lang, &session.options);
-    let players = players(lang, session);
+    let mut players = players(lang, session);
     let date = String::from(js_sys::Date::new(&kept.kept_at.into()).to_locale_date_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED));
     let (result, lines) = match session.recorder() {
         Ok(recorder) => {
+            if let Some(standing) = friend::text::standing(lang, session, recorder.game(), js_sys::Date::now() as u64) {
+                players = standing;
+            }
             let system = session.options.system;
-            let result = match recorder.game().winner() {
+            let resigned = session.friend.as_ref().and_then(|seat| seat.winner_by_resignation(&session.throw_off));
+            let result = match recorder.game().winner().or(resigned) {
                 Some(winner) => {
                     let winner = capitalized(side_name(lang, system, winner));
                     tr!(lang, "{winner} won", "победа: {winner}")
@@ -96,7 +101,8 @@ pub fn GamesList() -> impl IntoView {
             records.push(table.recorder(|r| r.record().to_string()));
         }
         for kept in library.games.get() {
-            if let Ok(recorder) = kept.session.recorder() {
+            if let Ok(mut recorder) = kept.session.recorder() {
+                friend::add_headers(kept.session.pact().as_ref(), recorder.record_mut());
                 records.push(recorder.record().to_string());
             }
         }

@@ -10,7 +10,7 @@ use crate::ai::{Computer, Level};
 use crate::app::contexts::prefs::Prefs;
 use crate::app::contexts::shown::BoardView;
 use crate::app::contexts::table::Table;
-use crate::app::later::Loader;
+use crate::app::later::{self, Loader};
 use crate::app::marks::{mark, measure};
 use crate::engine::{Action, Player, Stage};
 
@@ -31,7 +31,7 @@ pub fn provide_computer(play: Play, table: Table, prefs: Prefs, loader: Loader) 
     let waiting = StoredValue::new(None::<Waiting>);
     let act_after = move |level: Level, revision: u64, pause: u64| {
         let timer = set_timeout_with_handle(
-            move || loader.run(move || computer_acted(play, level, revision)),
+            move || loader.run(Box::new(move || later::call(computer_acted(play, level, revision)))),
             std::time::Duration::from_millis(pause),
         );
         waiting.set_value(timer.ok().map(|timer| Waiting { timer, level, revision }));

@@ -12,6 +12,9 @@ use crate::app::contexts::shown::{use_board_view, BoardView};
 use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
 use crate::app::i18n::blocked;
+use crate::app::friend::fair_throw;
+use crate::app::i18n::Lang;
+use crate::app::later::{self, use_loader, Loader};
 use crate::app::lessons::{use_lessons, Lessons};
 use crate::app::messages;
 use crate::app::state::Session;
@@ -26,13 +29,27 @@ pub struct Play {
     ui: Ui,
     prefs: Prefs,
     lessons: Lessons,
+    loader: Loader,
 }
 
 pub fn use_play() -> Play {
-    Play { table: use_table(), board: use_board_view(), ui: use_ui(), prefs: use_prefs(), lessons: use_lessons() }
+    Play { table: use_table(), board: use_board_view(), ui: use_ui(), prefs: use_prefs(), lessons: use_lessons(), loader: use_loader() }
 }
 
 impl Play {
+    pub fn table(&self) -> Table {
+        self.table
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.prefs.lang_now()
+    }
+
+    /// Say why an action was not played.
+    pub fn refuse(&self, why: String) {
+        self.ui.warn(why);
+    }
+
     /// The move the picked piece would make (K17: the touched piece while touch-move holds it).
     pub fn picked_move(&self) -> Option<Move> {
         let game = self.board.game.get();
@@ -63,6 +80,10 @@ impl Play {
         if self.lessons.refuses(action) {
             return;
         }
+        if let Some(false) = self.table.with_untracked(|s| s.friend_turn(&self.board.game.get_untracked())) {
+            self.ui.tell(self.friend_waits());
+            return;
+        }
         match self.table.play(action, sticks, by_hand) {
             Ok(()) => self.ui.alert.set(None),
             Err(error) => self.ui.warn(messages::message(self.prefs.lang_now(), &error)),
@@ -78,9 +99,24 @@ impl Play {
         self.throw_app_sticks();
     }
 
-    /// A throw of the app's sticks, for whoever is to throw (a lesson's throws are its own).
+    /// What a game with a friend waits for when it is not the player's turn here.
+    fn friend_waits(&self) -> &'static str {
+        let started = self.table.with_untracked(|s| !s.throw_off.is_empty());
+        match started {
+            true => self.prefs.tr("It is your friend's turn: their moves come with the link they send you.", "Сейчас ход друга: его ходы придут со ссылкой, которую он пришлёт."),
+            false => self.prefs.tr("The game starts when your friend's answer is opened here.", "Партия начнётся, когда здесь откроют ответ друга."),
+        }
+    }
+
+    /// A throw of the app's sticks, for whoever is to throw (a lesson's throws are its own; a game
+    /// with a friend's, both players' secrets).
     fn throw_app_sticks(&self) {
         if self.table.with_untracked(|s| s.own_sticks) {
+            return;
+        }
+        if self.table.with_untracked(|s| s.friend.is_some()) {
+            let play = *self;
+            self.loader.run(Box::new(move || later::call(fair_throw(play))));
             return;
         }
         let sticks = match self.board.now().lesson() {
@@ -109,6 +145,11 @@ impl Play {
         self.throw_value(Sticks::showing(value), true);
     }
 
+    /// A throw whose sticks both friends' secrets decided.
+    pub fn throw_fair(&self, sticks: Sticks) {
+        self.throw_value(sticks, false);
+    }
+
     fn throw_value(&self, sticks: Sticks, by_hand: bool) {
         if untrack(|| self.board.winner_on_time()).is_some() {
             return;
@@ -135,6 +176,10 @@ impl Play {
     /// Switch between real sticks (values entered by hand) and the app's, for this game.
     pub fn toggle_own_sticks(&self) {
         let shown = self.board.now();
+        // A game with a friend is thrown with both players' secrets (it shows no such switch).
+        if self.table.with_untracked(|s| s.friend.is_some()) {
+            return;
+        }
         if !shown.away() && shown.stepping().step.is_none() {
             self.table.change(|s| s.set_own_sticks(!s.own_sticks, &mut Entropy));
         }
@@ -145,6 +190,10 @@ impl Play {
     pub fn take_back(&self) {
         let shown = self.board.now();
         if shown.away() || shown.stepping().step.is_some() {
+            return;
+        }
+        // In a game with a friend a move stays made (it shows no take-back).
+        if self.table.with_untracked(|s| s.friend.is_some()) {
             return;
         }
         let Some(kept) = untrack(|| self.table.taken_back()) else { return };
@@ -203,6 +252,12 @@ impl Play {
             return None;
         }
         self.table.with(|s| s.computer[game.to_move().index()])
+    }
+
+    /// Whether a game with a friend waits for the friend (or for their answer) now (tracked).
+    pub fn friend_to_act(&self) -> bool {
+        let game = self.board.game.get();
+        self.table.with(|s| s.friend_turn(&game)) == Some(false)
     }
 
     /// Whether it is the computer's turn to act, so that the players' throws, moves and revivals

@@ -53,6 +53,7 @@ fn session(saved: &JsValue) -> Option<Session> {
         },
         entering_throw_off: flag(saved, "entering_throw_off")?,
         from_table: flag(saved, "from_table")?,
+        friend: None,
         start: None,
     })
 }

@@ -20,14 +20,21 @@ impl Kept {
     /// The game as the library stores it, one line: the session's words (see
     /// [`Session::words`]) with when it was kept (ms) after when it started.
     pub fn to_text(&self) -> Option<String> {
-        let [game, started_at, own_sticks, from_table, by_hand] = self.session.words()?;
-        Some(format!("{game} {started_at} {} {own_sticks} {from_table} {by_hand}", self.kept_at as u64))
+        let [game, started_at, own_sticks, from_table, by_hand, friend] = self.session.words()?;
+        // A game with a friend adds its pact as a seventh word (older entries have six).
+        let friend = if friend == "-" { String::new() } else { format!(" {friend}") };
+        Some(format!("{game} {started_at} {} {own_sticks} {from_table} {by_hand}{friend}", self.kept_at as u64))
     }
 
     /// A stored game, checked by the rules as it is read.
     pub fn from_text(text: &str) -> Option<Kept> {
-        let [game, started_at, kept_at, own_sticks, from_table, by_hand] = text.split(' ').collect::<Vec<_>>()[..] else { return None };
-        let session = Session::from_words([game, started_at, own_sticks, from_table, by_hand])?;
+        let words = text.split(' ').collect::<Vec<_>>();
+        let (game, started_at, kept_at, own_sticks, from_table, by_hand, friend) = match words[..] {
+            [game, started_at, kept_at, own_sticks, from_table, by_hand] => (game, started_at, kept_at, own_sticks, from_table, by_hand, "-"),
+            [game, started_at, kept_at, own_sticks, from_table, by_hand, friend] => (game, started_at, kept_at, own_sticks, from_table, by_hand, friend),
+            _ => return None,
+        };
+        let session = Session::from_words([game, started_at, own_sticks, from_table, by_hand, friend])?;
         Some(Kept { session, kept_at: kept_at.parse::<u64>().ok()? as f64 })
     }
 }

@@ -30,7 +30,10 @@ const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
 const PACE_KEY: &str = "senet.pace";
-const FORMAT: u32 = 2;
+const NAME_KEY: &str = "senet.name";
+/// The saved game's format: 3 is 2 with the pact of a game with a friend as a last word, written
+/// only for such a game (a game of any other kind is saved as version 2 wrote it).
+const FORMAT: u32 = 3;
 
 thread_local! {
     /// A save this version cannot read and could not set aside holds the key: it is not overwritten.
@@ -110,22 +113,26 @@ fn to_words(session: &Session, actions: &ActionDigits) -> Option<String> {
         false => session.throw_off.clone(),
     };
     let game = pack_digits(session.options, &throw_off, session.players(), actions).ok()?;
-    let [game, started_at, own_sticks, from_table, by_hand] = session.words_of(game);
+    let [game, started_at, own_sticks, from_table, by_hand, friend] = session.words_of(game);
     let sticks = session.sticks.map_or("-".into(), |bits| bits.to_string());
     let entering = u8::from(session.entering_throw_off);
-    Some(format!("{FORMAT} {game} {started_at} {own_sticks} {from_table} {by_hand} {entering} {sticks} {}", session.revision))
+    let words = format!("{game} {started_at} {own_sticks} {from_table} {by_hand} {entering} {sticks} {}", session.revision);
+    Some(match friend.as_str() {
+        "-" => format!("2 {words}"),
+        pact => format!("{FORMAT} {words} {pact}"),
+    })
 }
 
 fn from_words(text: &str) -> Result<Session, Unreadable> {
     let words = text.split(' ').collect::<Vec<_>>();
-    match words[0].parse::<u32>() {
-        Ok(FORMAT) => {}
-        Ok(newer) if newer > FORMAT => return Err(Unreadable::Newer(newer)),
-        Ok(other) => return Err(Unreadable::Format(other)),
-        Err(_) => return Err(Unreadable::NotASave),
-    }
-    let [_, game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision] = words[..] else { return Err(Unreadable::NotASave) };
-    let mut session = Session::from_words([game, started_at, own_sticks, from_table, by_hand]).ok_or(Unreadable::NotASave)?;
+    let (game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision, friend) = match (words[0].parse::<u32>(), &words[1..]) {
+        (Ok(2), &[game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision]) => (game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision, "-"),
+        (Ok(FORMAT), &[game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision, friend]) => (game, started_at, own_sticks, from_table, by_hand, entering, sticks, revision, friend),
+        (Ok(2 | FORMAT), _) | (Err(_), _) => return Err(Unreadable::NotASave),
+        (Ok(newer), _) if newer > FORMAT => return Err(Unreadable::Newer(newer)),
+        (Ok(other), _) => return Err(Unreadable::Format(other)),
+    };
+    let mut session = Session::from_words([game, started_at, own_sticks, from_table, by_hand, friend]).ok_or(Unreadable::NotASave)?;
     session.entering_throw_off = entering == "1";
     if session.entering_throw_off {
         session.throw_off.pop();
@@ -333,6 +340,18 @@ pub fn pace() -> Option<String> {
 pub fn set_pace(name: &str) {
     if let Some(storage) = store() {
         let _ = storage.set_item(PACE_KEY, name);
+    }
+}
+
+/// The name the player gave a friend last (empty if none).
+pub fn name() -> String {
+    store().and_then(|s| s.get_item(NAME_KEY).ok().flatten()).unwrap_or_default()
+}
+
+/// Remember the player's name for the next invitation (not kept where storage is refused).
+pub fn set_name(name: &str) {
+    if let Some(storage) = store() {
+        let _ = storage.set_item(NAME_KEY, name.trim());
     }
 }
 

@@ -27,6 +27,7 @@ pub fn Status() -> impl IntoView {
         let player = match (system, computer[side.index()]) {
             (System::Gods, _) => String::new(),
             _ if players.yours(side) => tr!(lang, " (you)", " (вы)"),
+            _ if players.against_a_friend() => tr!(lang, " (your friend)", " (ваш друг)"),
             (_, Some(level)) => {
                 let level = level_name(lang, level);
                 tr!(lang, " (the computer, {level})", " (компьютер, {level})")
@@ -78,12 +79,14 @@ pub fn Status() -> impl IntoView {
                 shown.then(|| {
                     let lang = prefs.lang.get();
                     let (starter, players) = table.with(|s| (s.spools_player(), Players::of(s)));
-                    let said = match (players.against_the_computer(), players.yours(Side::Spools)) {
-                        (true, true) => tr!(lang, "Throw-off (K2): you threw the first 1: you play the spools and start.",
+                    let said = match (players.against_the_computer(), players.against_a_friend(), players.yours(Side::Spools)) {
+                        (_, _, true) if players.against_someone() => tr!(lang, "Throw-off (K2): you threw the first 1: you play the spools and start.",
                             "Розыгрыш первого хода (K2): вы первым выбросили единицу — играете катушками и ходите первым."),
-                        (true, false) => tr!(lang, "Throw-off (K2): the computer threw the first 1: it plays the spools and starts.",
+                        (true, _, false) => tr!(lang, "Throw-off (K2): the computer threw the first 1: it plays the spools and starts.",
                             "Розыгрыш первого хода (K2): компьютер первым выбросил единицу — он играет катушками и ходит первым."),
-                        (false, _) => tr!(lang, "Throw-off (K2): Player {starter} threw the 1, plays the spools and starts.",
+                        (_, true, false) => tr!(lang, "Throw-off (K2): your friend threw the first 1: they play the spools and start.",
+                            "Розыгрыш первого хода (K2): ваш друг первым выбросил единицу — играет катушками и ходит первым."),
+                        _ => tr!(lang, "Throw-off (K2): Player {starter} threw the 1, plays the spools and starts.",
                             "Розыгрыш первого хода (K2): Игрок {starter} выбросил единицу, играет катушками и ходит первым."),
                     };
                     view! { <p class="throw-off">{with_rule_links(said)}</p> }

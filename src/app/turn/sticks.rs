@@ -38,6 +38,7 @@ pub fn Sticks() -> impl IntoView {
             && (throw_off_due()
                 || board.winner_on_time().is_none()
                     && (own_sticks() || play.computer_to_act().is_none())
+                    && !play.friend_to_act()
                     && match game.stage() {
                         Stage::Throw => !game.must_revive(),
                         Stage::GodsPiece { .. } | Stage::Fate { .. } => true,
@@ -112,13 +113,14 @@ pub fn Sticks() -> impl IntoView {
             {move || board.game.get().can_revive().then(|| view! {
                 <button class="revive" data-action="revive"
                     data-lesson-target=move || (lessons.target.get() == Some(Target::Revive)).then_some("action")
-                    disabled=move || play.computer_to_act().is_some()
+                    disabled=move || play.computer_to_act().is_some() || play.friend_to_act()
                     on:click=move |_| play.revive()>
                     {move || glossary::REVIVE.get(prefs.lang.get())}
                 </button>
             })}
-            // A lesson is played forward only (it starts again instead), with its own throws.
-            {move || (!board.in_lesson.get()).then(|| view! {
+            // A lesson is played forward only (it starts again instead), with its own throws; so is
+            // a game with a friend, whose throws both players' secrets decide.
+            {move || (!board.in_lesson.get() && table.with(|s| s.friend.is_none())).then(|| view! {
                 <button class="icon" data-action="undo" aria-label=move || prefs.tr("Take back", "Взять ход назад")
                     disabled=move || table.taken_back().is_none() on:click=move |_| play.take_back()>
                     <span aria-hidden="true">"↶"</span>

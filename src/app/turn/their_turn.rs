@@ -25,7 +25,7 @@ pub fn TheirTurn() -> impl IntoView {
         let Some(list) = list.get() else { return };
         let players = table.with(Players::of);
         let lang = prefs.lang.get();
-        let shown = players.against_the_computer() && board.stepping().step.is_none() && !board.away();
+        let shown = players.against_someone() && board.stepping().step.is_none() && !board.away();
         table.recorder(|r| {
             let lines = &r.record().lines;
             let theirs = if shown { lines.iter().rev().take_while(|line| !players.yours(line.side)).count() } else { 0 };

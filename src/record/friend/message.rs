@@ -7,6 +7,10 @@ use crate::engine::{Action, CycleGoal, Game, Options, System};
 use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
 use crate::record::link::{decode_action, encode_action};
 
+/// How an invitation's text begins (a link's fragment after `#`).
+pub const INVITATION: &str = "i=";
+/// How every later message's text begins.
+pub const MESSAGE: &str = "f=";
 /// The version of both kinds of message written today.
 const VERSION: u32 = 1;
 /// The longest name a player gives, in bytes of UTF-8.
@@ -65,7 +69,7 @@ fn take_name(reader: &mut BlockReader) -> Result<String, FriendError> {
 }
 
 /// The digits of a message's text, checked for its kind's letter.
-fn digits_of(text: &str, kind: char) -> Result<Vec<u8>, FriendError> {
+fn digits_of(text: &str, kind: &str) -> Result<Vec<u8>, FriendError> {
     let body = text.strip_prefix(kind).ok_or(FriendError::Damaged)?;
     if body.len() > super::MAX_MESSAGE_CHARS {
         return Err(FriendError::Damaged);
@@ -115,11 +119,11 @@ impl Invitation {
         digits.put_bytes(&self.commitment);
         put_name(&mut digits, &self.name);
         digits.put(1, 2);
-        format!("i{}", digits.into_text())
+        format!("{INVITATION}{}", digits.into_text())
     }
 
     pub fn read(text: &str) -> Result<Invitation, FriendError> {
-        let digits = digits_of(text, 'i')?;
+        let digits = digits_of(text, INVITATION)?;
         let mut reader = BlockReader::new(&digits);
         check_version(&mut reader)?;
         let system = System::ALL[reader.take(4) as usize];
@@ -140,6 +144,20 @@ impl Invitation {
 
     pub fn game(&self) -> GameId {
         game_id(&self.commitment)
+    }
+}
+
+/// The game a message belongs to (its other parts are checked by `Pact::receive`).
+pub fn game_of(text: &str) -> Result<GameId, FriendError> {
+    let mut id = None;
+    let read = Message::read(text, |message| {
+        id = Some(message.game);
+        Err(FriendError::OtherGame)
+    });
+    match (read, id) {
+        (_, Some(id)) => Ok(id),
+        (Err(error), None) => Err(error),
+        (Ok(_), None) => Err(FriendError::Damaged),
     }
 }
 
@@ -175,13 +193,13 @@ impl Message {
             game.act(action).ok()?;
         }
         digits.put(1, 2);
-        Some(format!("f{}", digits.into_text()))
+        Some(format!("{MESSAGE}{}", digits.into_text()))
     }
 
     /// Read a message; its actions are read in the game that `game_for` gives for its other parts
     /// (the receiver's game as it stands), and must follow the rules there.
     pub fn read(text: &str, game_for: impl FnOnce(&Message) -> Result<Game, FriendError>) -> Result<Message, FriendError> {
-        let digits = digits_of(text, 'f')?;
+        let digits = digits_of(text, MESSAGE)?;
         let mut reader = BlockReader::new(&digits);
         check_version(&mut reader)?;
         let game = reader.take_bytes();

@@ -17,7 +17,7 @@ use chain::{element, follows, hashed, Digest, Seed, LENGTH};
 use message::{game_id, GameId, Invitation, Message};
 use runs::{Draw, Runs};
 
-use crate::engine::{Action, Game, Options, Side, Sticks, ThrowOff, MAX_THROW_OFF};
+use crate::engine::{Action, Game, Options, Side, Sticks, MAX_THROW_OFF};
 use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
 
 pub use verify::{verify_record, FairCheck};
@@ -47,7 +47,8 @@ impl Role {
     /// The side this role plays once the throw-off is known: its winner plays the spools (K2), and
     /// the inviter throws first.
     pub fn side(self, throw_off: &[u8]) -> Side {
-        let inviter_starts = (ThrowOff { throws: throw_off.to_vec() }).first_thrower_starts();
+        // K2: an odd number of throws ended on the first thrower's.
+        let inviter_starts = throw_off.len() % 2 == 1;
         if inviter_starts == (self == Role::Inviter) {
             Side::Spools
         } else {
@@ -122,8 +123,9 @@ pub struct Pact {
     pub heard: Option<u32>,
     /// The game's actions when it came: later ones are the player's own, for their next message.
     pub heard_actions: usize,
-    /// When it came (ms since 1970; for the inviter, when they invited).
-    pub heard_at: u64,
+    /// When the turn last passed (ms since 1970): the friend's last message came, or the player's
+    /// was made; for the inviter at first, when they invited.
+    pub since: u64,
     /// Who resigned, if one did.
     pub resigned: Option<Role>,
 }
@@ -182,7 +184,7 @@ impl Pact {
             names: [name.clone(), String::new()],
             heard: None,
             heard_actions: 0,
-            heard_at: now,
+            since: now,
             resigned: None,
         };
         (pact, Invitation { options, commitment, name })
@@ -200,7 +202,7 @@ impl Pact {
             names: [invitation.name.clone(), message::clip_name(name)],
             heard: Some(0),
             heard_actions: 0,
-            heard_at: now,
+            since: now,
             resigned: None,
         }
     }
@@ -228,14 +230,18 @@ impl Pact {
         &self.names[self.friend().index()]
     }
 
+    fn seat(&self) -> Seat {
+        Seat { me: self.me, resigned: self.resigned, text: String::new() }
+    }
+
     /// The side the player plays, once the throw-off is known.
     pub fn my_side(&self, throw_off: &[u8]) -> Option<Side> {
-        (!throw_off.is_empty()).then(|| self.me.side(throw_off))
+        self.seat().my_side(throw_off)
     }
 
     /// Whether the player is to act now in `game` (their throw, move, revival or fate throw).
-    pub fn my_turn(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> bool {
-        self.resigned.is_none() && self.my_side(throw_off).is_some_and(|side| Runs::of(start(game), actions).acting(game) == Some(side))
+    pub fn my_turn(&self, game: &Game, throw_off: &[u8]) -> bool {
+        self.seat().my_turn(game, throw_off)
     }
 
     /// The element `index` of a player's chain, if this pact knows it: any of the player's own,
@@ -274,7 +280,7 @@ impl Pact {
     /// has answered the invitation. `game` is the game `actions` reach.
     pub fn outgoing(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
         let heard = self.heard?;
-        if self.my_turn(game, throw_off, actions) {
+        if self.my_turn(game, throw_off) {
             return None;
         }
         // A game that ended on the friend's message owes nothing back.
@@ -307,10 +313,6 @@ impl Pact {
         self.resigned = Some(self.me);
     }
 
-    /// The winner by resignation, if one resigned.
-    pub fn winner_by_resignation(&self, throw_off: &[u8]) -> Option<Side> {
-        self.resigned.map(|role| role.other().side(throw_off))
-    }
 
     /// Check a friend's message against the commitments, the rules and the order of messages;
     /// nothing changes unless every part holds. `game` is the game the pact's `throw_off` and
@@ -320,7 +322,7 @@ impl Pact {
         let mut throw_off = throw_off.to_vec();
         let friend = self.friend();
         let message = Message::read(text, |message| {
-            next.take_header(message, game, &throw_off, actions)?;
+            next.take_header(message, game, &throw_off)?;
             if throw_off.is_empty() {
                 throw_off = next.throw_off()?;
                 return Ok(Game::new(*game.options()));
@@ -332,7 +334,7 @@ impl Pact {
         let mut runs = Runs::of(start(game), actions);
         let friend_side = friend.side(&throw_off);
         for (i, &action) in message.actions.iter().enumerate() {
-            if runs.acting(&position) != Some(friend_side) {
+            if acting(&position) != Some(friend_side) {
                 return Err(FriendError::NotTheirTurn);
             }
             if let Some(draw) = runs.note(&position, action) {
@@ -345,7 +347,7 @@ impl Pact {
             position.act(action).map_err(|_| FriendError::Illegal)?;
         }
         // The acceptance comes before the throw-off: the game starts after it, whoever starts.
-        let turn_over = message.number == 1 || runs.acting(&position) != Some(friend_side);
+        let turn_over = message.number == 1 || acting(&position) != Some(friend_side);
         if (message.number == 1 && !message.actions.is_empty()) || !(message.resigned || turn_over) {
             return Err(FriendError::NotTheirTurn);
         }
@@ -354,7 +356,7 @@ impl Pact {
         }
         next.heard = Some(message.number);
         next.heard_actions = actions.len() + message.actions.len();
-        next.heard_at = now;
+        next.since = now;
         if message.resigned {
             next.resigned = Some(friend);
         }
@@ -363,7 +365,7 @@ impl Pact {
 
     /// The checks of a message's parts before its actions: the game, its place in the exchange,
     /// the acceptance, the element.
-    fn take_header(&mut self, message: &Message, game: &Game, throw_off: &[u8], actions: &[Action]) -> Result<(), FriendError> {
+    fn take_header(&mut self, message: &Message, game: &Game, throw_off: &[u8]) -> Result<(), FriendError> {
         if message.game != self.game() {
             return Err(FriendError::OtherGame);
         }
@@ -381,7 +383,7 @@ impl Pact {
             return Err(FriendError::OutOfOrder);
         }
         // The friend answers the player's message, which exists only once their turn is over.
-        if message.number != expected || (self.accepted() && self.my_turn(game, throw_off, actions)) {
+        if message.number != expected || (self.accepted() && self.my_turn(game, throw_off)) {
             return Err(FriendError::OutOfOrder);
         }
         match (&message.accepted, message.number) {
@@ -401,9 +403,13 @@ impl Pact {
         Ok(())
     }
 
-    /// Note what the player's message revealed (the record's headers show it).
-    pub fn sent(&mut self, outgoing: &Outgoing) {
-        self.revealed[self.me.index()] = outgoing.element;
+    /// Note the player's message, made at `now`: what it reveals (the record's headers show it),
+    /// and that the turn passed then.
+    pub fn sent(&mut self, outgoing: &Outgoing, now: u64) {
+        if self.revealed[self.me.index()] != outgoing.element {
+            self.revealed[self.me.index()] = outgoing.element;
+            self.since = now;
+        }
     }
 
     /// The record's headers that let anyone check the throws (NOTATION.md): both commitments, and
@@ -419,22 +425,26 @@ impl Pact {
     /// The pact as one word of text (base-64 digits), to keep with the game.
     pub fn to_text(&self) -> String {
         let mut digits = Writer::new();
+        // What the first board reads (`Seat::read`) comes first.
         digits.put(1, 64);
         digits.put(self.me.index() as u32, 2);
+        digits.put(self.resigned.map_or(0, |r| r.index() as u32 + 1), 3);
         digits.put_bytes(&self.seed);
         for role in [Role::Inviter, Role::Invited] {
             digits.put_bytes(&self.commitments[role.index()]);
             digits.put(self.revealed[role.index()].0, LENGTH);
             digits.put_bytes(&self.revealed[role.index()].1);
-            let name = message::clip_name(&self.names[role.index()]);
-            digits.put(name.len() as u32, message::MAX_NAME_BYTES as u32 + 1);
-            digits.put_bytes(name.as_bytes());
+            // A character a digit: read back without a UTF-8 check (the first board reads a pact).
+            let name = &self.names[role.index()];
+            digits.put(name.chars().count() as u32, message::MAX_NAME_BYTES as u32 + 1);
+            for c in name.chars() {
+                digits.put(u32::from(c), CHARS);
+            }
         }
         digits.put(self.heard.map_or(0, |n| n + 1), 1 << 20);
         digits.put(self.heard_actions.min((1 << 24) - 1) as u32, 1 << 24);
-        digits.put((self.heard_at % (1 << 24)) as u32, 1 << 24);
-        digits.put((self.heard_at >> 24).min((1 << 24) - 1) as u32, 1 << 24);
-        digits.put(self.resigned.map_or(0, |r| r.index() as u32 + 1), 3);
+        digits.put((self.since % (1 << 24)) as u32, 1 << 24);
+        digits.put((self.since >> 24).min((1 << 24) - 1) as u32, 1 << 24);
         digits.put(1, 2);
         digits.into_text()
     }
@@ -443,10 +453,7 @@ impl Pact {
     pub fn from_text(text: &str) -> Option<Pact> {
         let digits = text.bytes().map(digit_value).collect::<Option<Vec<u8>>>()?;
         let mut reader = BlockReader::new(&digits);
-        if reader.take(64) != 1 {
-            return None;
-        }
-        let me = if reader.take(2) == 1 { Role::Invited } else { Role::Inviter };
+        let Seat { me, resigned, .. } = Seat::take(&mut reader)?;
         let seed = reader.take_bytes();
         let mut commitments = [[0; 32]; 2];
         let mut revealed = [(0, [0; 32]); 2];
@@ -454,21 +461,86 @@ impl Pact {
         for role in 0..2 {
             commitments[role] = reader.take_bytes();
             revealed[role] = (reader.take(LENGTH), reader.take_bytes());
-            let length = reader.take(message::MAX_NAME_BYTES as u32 + 1) as usize;
-            names[role] = String::from_utf8((0..length).map(|_| reader.take(256) as u8).collect()).ok()?;
+            let length = reader.take(message::MAX_NAME_BYTES as u32 + 1);
+            names[role] = (0..length).map(|_| char::from_u32(reader.take(CHARS))).collect::<Option<String>>()?;
         }
         let heard = reader.take(1 << 20).checked_sub(1);
         let heard_actions = reader.take(1 << 24) as usize;
-        let heard_at = u64::from(reader.take(1 << 24)) | u64::from(reader.take(1 << 24)) << 24;
-        let resigned = match reader.take(3) {
-            1 => Some(Role::Inviter),
-            2 => Some(Role::Invited),
-            _ => None,
-        };
-        if reader.take(2) != 1 || !reader.is_empty() || element(&seed, 0) != commitments[me.index()] {
+        let since = u64::from(reader.take(1 << 24)) | u64::from(reader.take(1 << 24)) << 24;
+        // Not checked against the seed here: that takes the whole chain, and the first board reads
+        // a saved pact before anything else (a wrong one is refused by the friend's checks).
+        if reader.take(2) != 1 || !reader.is_empty() {
             return None;
         }
-        Some(Pact { me, seed, commitments, revealed, names, heard, heard_actions, heard_at, resigned })
+        Some(Pact { me, seed, commitments, revealed, names, heard, heard_actions, since, resigned })
+    }
+}
+
+/// Who acts now in `game`: the side to throw or move (a fate throw, K13, is made in the turn of
+/// the move that led to it, whoever's piece it is).
+fn acting(game: &Game) -> Option<Side> {
+    game.winner().is_none().then(|| game.to_move())
+}
+
+/// The code points of Unicode: a character of a name kept in a pact is a digit of this base.
+const CHARS: u32 = 0x11_0000;
+
+/// What the first board knows of a game with a friend: the player's role and who resigned, read
+/// from the front of the pact's text, which it keeps as it is (the pact itself is read, and
+/// written, by the code that comes after the first board: [`Seat::pact`], [`Seat::of`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seat {
+    pub me: Role,
+    pub resigned: Option<Role>,
+    text: String,
+}
+
+impl Seat {
+    pub fn of(pact: &Pact) -> Seat {
+        Seat { text: pact.to_text(), ..pact.seat() }
+    }
+
+    /// A pact's text, read as far as the seat.
+    pub fn read(text: &str) -> Option<Seat> {
+        let digits = text.bytes().map(digit_value).collect::<Option<Vec<u8>>>()?;
+        Some(Seat { text: text.to_string(), ..Seat::take(&mut BlockReader::new(&digits))? })
+    }
+
+    fn take(reader: &mut BlockReader) -> Option<Seat> {
+        if reader.take(64) != 1 {
+            return None;
+        }
+        let me = if reader.take(2) == 1 { Role::Invited } else { Role::Inviter };
+        let resigned = match reader.take(3) {
+            0 => None,
+            1 => Some(Role::Inviter),
+            _ => Some(Role::Invited),
+        };
+        Some(Seat { me, resigned, text: String::new() })
+    }
+
+    /// The whole pact (`None` if its text is damaged).
+    pub fn pact(&self) -> Option<Pact> {
+        Pact::from_text(&self.text)
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The side the player plays, once the throw-off is known.
+    pub fn my_side(&self, throw_off: &[u8]) -> Option<Side> {
+        (!throw_off.is_empty()).then(|| self.me.side(throw_off))
+    }
+
+    /// Whether the player is to act now in `game` (their throw, move, revival or fate throw).
+    pub fn my_turn(&self, game: &Game, throw_off: &[u8]) -> bool {
+        self.resigned.is_none() && self.my_side(throw_off).is_some_and(|side| acting(game) == Some(side))
+    }
+
+    /// The winner by resignation, if one resigned.
+    pub fn winner_by_resignation(&self, throw_off: &[u8]) -> Option<Side> {
+        self.resigned.map(|role| role.other().side(throw_off))
     }
 }
 
@@ -478,7 +550,8 @@ fn start(game: &Game) -> Game {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    bytes.iter().flat_map(|b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]]).map(char::from).collect()
 }
 
 fn from_hex(text: &str) -> Option<Digest> {

@@ -35,15 +35,6 @@ impl Runs {
         runs
     }
 
-    /// Who acts now in `game`: the side to throw or move, or whose run a fate throw belongs to.
-    pub fn acting(&self, game: &Game) -> Option<Side> {
-        match game.stage() {
-            Stage::Over { .. } => None,
-            Stage::Fate { .. } => self.runner.or(Some(game.to_move())),
-            _ => Some(game.to_move()),
-        }
-    }
-
     /// The draw that a throw (or fate throw) made now in `game` takes.
     pub fn next_draw(&self, game: &Game) -> Draw {
         match game.stage() {

@@ -1,0 +1,138 @@
+//! The game with a friend on the page: an invitation on offer to accept, the invitation or the
+//! link to send while it is the friend's turn, resigning on one's own. Friends' links in the
+//! address are read here, as the page opens and whenever one is opened in this tab.
+
+use leptos::prelude::*;
+
+use super::send::{Kind, SendLink};
+use super::{add_headers, invitation_link, link_in_address, link_to, outgoing, use_friends};
+use crate::app::state::Session;
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::shown::use_board_view;
+use crate::app::contexts::table::use_table;
+use crate::app::i18n::tr;
+use crate::app::later;
+use crate::app::storage;
+use crate::app::text::title;
+
+later::part!(drawing => FriendPanel);
+
+/// Where a game with a friend stands, for the panel (and the tests' `data-friend-state`).
+#[derive(Clone, PartialEq)]
+enum Standing {
+    /// The inviter waits for an answer: the invitation to send.
+    Invited(String),
+    /// The player's turn is over: the link to send, and what it is.
+    Send { link: String, acceptance: bool, resigned: bool },
+    YourTurn,
+    Over,
+}
+
+#[component]
+pub fn FriendPanel() -> impl IntoView {
+    let (friends, table, board, prefs) = (use_friends(), use_table(), use_board_view(), use_prefs());
+    // The friend's link this page was opened with, and any opened in this tab later.
+    if let Some(fragment) = link_in_address() {
+        friends.open(&fragment);
+    }
+    let opened = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(fragment) = link_in_address() {
+            friends.open(&fragment);
+        }
+    });
+    let tapped = window_event_listener(leptos::ev::pointerdown, move |_| friends.hurry());
+    on_cleanup(move || {
+        opened.remove();
+        tapped.remove();
+    });
+    // The message owed to the friend, once the player's turn is over; noted in the game as made.
+    let message = Memo::new(move |_| {
+        let game = table.game();
+        (!board.away()).then(|| table.with(|session| outgoing(session, &game))).flatten()
+    });
+    Effect::new(move |_| {
+        if let Some(message) = message.get() {
+            friends.note_sent(&message);
+        }
+    });
+    // The record carries the commitments (rebuilt with every change of the session but a move).
+    Effect::new(move |_| {
+        table.generation();
+        let Some(pact) = table.with(Session::pact) else { return };
+        let missing = table.recorder_untracked(|r| pact.headers().is_some_and(|h| h.iter().any(|(k, v)| r.record().header(k) != Some(v))));
+        if missing {
+            table.add_to_record(|record| add_headers(Some(&pact), record));
+        }
+    });
+    let standing = Memo::new(move |_| {
+        if board.away() {
+            return None;
+        }
+        let game = table.game();
+        let message = message.get();
+        table.with(|session| {
+            let pact = session.pact()?;
+            if let Some(link) = invitation_link(session) {
+                return Some(Standing::Invited(link));
+            }
+            if let Some(message) = message {
+                return Some(Standing::Send { link: link_to(&message.text), acceptance: pact.heard == Some(0), resigned: pact.resigned == Some(pact.me) });
+            }
+            Some(match session.friend_turn(&game) {
+                Some(true) => Standing::YourTurn,
+                _ => Standing::Over,
+            })
+        })
+    });
+    let link = Signal::derive(move || match standing.get() {
+        Some(Standing::Invited(link) | Standing::Send { link, .. }) => link,
+        _ => String::new(),
+    });
+    let name = RwSignal::new(storage::name());
+    let offer = move || {
+        friends.offer.get().map(|invitation| {
+            let lang = prefs.lang.get();
+            let game = title(lang, &invitation.options);
+            let who = match invitation.name.as_str() {
+                "" => tr!(lang, "A friend", "Друг"),
+                name => name.to_string(),
+            };
+            view! {
+                <section class="visiting friend-offer" aria-label=prefs.tr("Invitation", "Приглашение")>
+                    <p>{tr!(lang, "{who} invites you to a game on your own device: {game}.", "{who} приглашает вас сыграть на вашем устройстве: {game}.")}</p>
+                    <label>{prefs.tr("Your name (optional) ", "Ваше имя (необязательно) ")}
+                        <input data-option="name" maxlength="40" prop:value=move || name.get() on:input:target=move |ev| name.set(ev.target().value())/>
+                    </label>
+                    <button data-action="accept" on:click=move |_| friends.accept(&name.get_untracked())>{prefs.tr("Accept", "Принять")}</button>
+                    <button data-action="decline" on:click=move |_| friends.decline()>{prefs.tr("Not now", "Не сейчас")}</button>
+                </section>
+            }
+        })
+    };
+    let game_panel = move || {
+        let standing = standing.get()?;
+        let lang = prefs.lang.get();
+        let (state, said, send) = match &standing {
+            Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
+                "Отправьте это приглашение другу. Партия начнётся, когда он его примет и вы откроете его ответную ссылку."), Some(Kind::Invitation)),
+            Standing::Send { acceptance: true, .. } => ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
+                "Отправьте этот ответ другу: первый ход разыграется, когда он его откроет."), Some(Kind::Move)),
+            Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
+                "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), Some(Kind::Move)),
+            Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
+                "Ход друга: отправьте ему эту ссылку. Его ходы придут со ссылкой, которую он пришлёт."), Some(Kind::Move)),
+            Standing::YourTurn => ("your-turn", tr!(lang, "Your turn: your friend waits for your link.", "Ваш ход: друг ждёт вашей ссылки."), None),
+            Standing::Over => ("over", tr!(lang, "The game with your friend is over.", "Партия с другом окончена."), None),
+        };
+        Some(view! {
+            <section class="visiting friend" data-friend-state=state aria-label=prefs.tr("Game with a friend", "Партия с другом")>
+                <p role="status">{said}</p>
+                {send.map(|kind| view! { <SendLink link=link kind=kind/> })}
+                {(standing == Standing::YourTurn).then(|| view! {
+                    <button data-action="resign" on:click=move |_| friends.resign()>{prefs.tr("Resign", "Сдаться")}</button>
+                })}
+            </section>
+        })
+    };
+    view! { {offer} {game_panel} }
+}

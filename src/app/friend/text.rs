@@ -1,0 +1,81 @@
+//! The words of a game with a friend: why a link changes nothing, what came with one, and where
+//! a game stands (for the games library).
+
+use crate::app::i18n::{count, side_name, tr, Lang};
+use crate::app::state::Session;
+use crate::engine::Game;
+use crate::record::friend::FriendError;
+
+/// Why a friend's link changed nothing, said to the player.
+pub fn refusal(lang: Lang, error: FriendError) -> String {
+    let why = match error {
+        FriendError::Damaged => tr!(lang, "it is damaged or cut short (copy the whole link)", "она повреждена или обрезана (скопируйте ссылку целиком)"),
+        FriendError::Version(v) => tr!(lang, "it was made by a newer version of the app (format {v}): reload the page to get it",
+            "она сделана более новой версией приложения (формат {v}): перезагрузите страницу"),
+        FriendError::OtherGame => tr!(lang, "it belongs to a game this browser does not have (was it opened on another device?)",
+            "она от партии, которой нет в этом браузере (не открывали ли её на другом устройстве?)"),
+        FriendError::OwnLink => tr!(lang, "it is your own link: send it to your friend", "это ваша собственная ссылка: отправьте её другу"),
+        FriendError::AlreadyOpened => tr!(lang, "it was opened here before, or a newer one was", "её уже открывали здесь, или открывали более новую"),
+        FriendError::OutOfOrder => tr!(lang, "it does not come next: a link of your friend's is missing before it, or it answers a link you have not sent",
+            "она не следующая: перед ней не хватает ссылки друга, или она отвечает на ссылку, которую вы ещё не отправили"),
+        FriendError::BadElement => tr!(lang, "its secret does not match your friend's commitment: it was changed",
+            "её секрет не совпадает с обязательством друга: ссылку изменили"),
+        FriendError::BadThrow(n) => tr!(lang, "throw {n} in it is not the one both secrets give: it was changed",
+            "бросок {n} в ней не тот, что дают оба секрета: ссылку изменили"),
+        FriendError::Illegal => tr!(lang, "a move in it breaks the rules", "ход в ней нарушает правила"),
+        FriendError::NotTheirTurn => tr!(lang, "it plays for you, or stops before your friend's turn is over",
+            "она ходит за вас или обрывается до конца хода друга"),
+        FriendError::ChainUsedUp => tr!(lang, "the game is longer than its secrets allow (over 65,000 turns)", "партия длиннее, чем позволяют её секреты (больше 65 000 ходов)"),
+        FriendError::ThrowOffUndecided => tr!(lang, "the throw-off found no 1 in 64 throws (once in a hundred million games): start a new game",
+            "в розыгрыше первого хода за 64 броска не выпало единицы (раз на сто миллионов партий): начните новую партию"),
+    };
+    tr!(lang, "This link changes nothing: {why}.", "Ссылка ничего не изменила: {why}.")
+}
+
+/// What a friend's link brought, in a sentence.
+pub fn received(lang: Lang, started: bool, actions: usize) -> String {
+    match (started, actions) {
+        (true, 0) => tr!(lang, "Your friend's link: the throw-off is decided.", "Ссылка друга: первый ход разыгран."),
+        (_, 0) => tr!(lang, "Your friend's link is in.", "Ссылка друга получена."),
+        (_, n) => {
+            let actions = count(lang, n as u64, ["action", "actions"], ["действие", "действия", "действий"]);
+            tr!(lang, "Your friend's turn, {actions}, as they played it.", "Ход друга ({actions}) — так, как он его сыграл.")
+        }
+    }
+}
+
+/// A time before `now` in words: "5 minutes", "3 hours", "2 days".
+fn elapsed(lang: Lang, since: u64, now: u64) -> String {
+    let minutes = now.saturating_sub(since) / 60_000;
+    match minutes {
+        0..=59 => count(lang, minutes, ["minute", "minutes"], ["минуту", "минуты", "минут"]),
+        60..=2879 => count(lang, minutes / 60, ["hour", "hours"], ["час", "часа", "часов"]),
+        _ => count(lang, minutes / 1440, ["day", "days"], ["день", "дня", "дней"]),
+    }
+}
+
+/// Who plays a game with a friend and whose turn it is, for the games library: "you (spools)
+/// against Anna, on their device · their turn for 2 hours".
+pub fn standing(lang: Lang, session: &Session, game: &Game, now: u64) -> Option<String> {
+    let pact = session.pact()?;
+    let system = session.options.system;
+    let friend = match pact.friend_name() {
+        "" => tr!(lang, "a friend", "друга"),
+        name => name.to_string(),
+    };
+    let against = match pact.my_side(&session.throw_off) {
+        Some(side) => {
+            let you = side_name(lang, system, side);
+            tr!(lang, "you ({you}) against {friend}, on their device", "вы ({you}) против: {friend}, на его устройстве")
+        }
+        None => tr!(lang, "you against {friend}, on their device", "вы против: {friend}, на его устройстве"),
+    };
+    let time = elapsed(lang, pact.since, now);
+    let turn = match (game.winner().is_some() || pact.resigned.is_some(), session.friend_turn(game), pact.accepted()) {
+        (true, _, _) => return Some(against),
+        (_, _, false) => tr!(lang, "invited {time} ago, no answer yet", "приглашение {time} назад, ответа пока нет"),
+        (_, Some(true), _) => tr!(lang, "your turn for {time}", "ваш ход уже {time}"),
+        _ => tr!(lang, "their turn for {time}", "ход друга уже {time}"),
+    };
+    Some(format!("{against} · {turn}"))
+}

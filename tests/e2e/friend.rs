@@ -1,0 +1,219 @@
+//! A game with a friend by links, end to end: two browsers with profiles of their own pass the
+//! links between them as two friends would, and play a whole game.
+
+use super::*;
+
+/// The fragment of a link (what follows `#`): each browser has its own server, so a link is
+/// opened on the receiver's own page, as a phone opens it on the app's address.
+fn fragment(link: &str) -> String {
+    link.split_once('#').expect("a link with a fragment").1.to_string()
+}
+
+/// Open a friend's link in this tab (as tapping it with the app open does).
+async fn open_link(client: &Client, link: &str) {
+    client.execute("location.hash = arguments[0]", vec![json!(fragment(link))]).await.unwrap();
+}
+
+async fn friend_state(client: &Client) -> String {
+    match client.find(Locator::Css("[data-friend-state]")).await {
+        Ok(panel) => panel.attr("data-friend-state").await.unwrap().unwrap_or_default(),
+        Err(_) => String::new(),
+    }
+}
+
+/// Wait until the link to send is shown, and read it.
+async fn link_to_send(client: &Client, selector: &str) -> String {
+    let started = Instant::now();
+    loop {
+        if let Ok(field) = client.find(Locator::Css(selector)).await {
+            let link = field.prop("value").await.unwrap().unwrap_or_default();
+            if !link.is_empty() {
+                return link;
+            }
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "no {selector} to send");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+/// Invite from the first browser to a game of `system`: the invitation link.
+async fn invite(client: &Client, system: &str) -> String {
+    click(client, "[data-action=\"new-game\"]").await;
+    client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap().select_by_value(system).await.unwrap();
+    let name = client.find(Locator::Css(".invite [data-option=\"name\"]")).await.unwrap();
+    name.send_keys("Anna").await.unwrap();
+    click(client, "[data-action=\"invite\"]").await;
+    link_to_send(client, "[data-invite-link]").await
+}
+
+/// Accept an invitation in the second browser: the answer to send back.
+async fn accept(client: &Client, invitation: &str) -> String {
+    open_link(client, invitation).await;
+    client.wait().for_element(Locator::Css("[data-action=\"accept\"]")).await.expect("the invitation is offered");
+    click(client, "[data-action=\"accept\"]").await;
+    link_to_send(client, "[data-move-link]").await
+}
+
+/// Play this browser's whole turn (in Kendall, the piece furthest along that can move: a race to
+/// the end), then the link to send; `None` when the game ended with nothing to send.
+async fn play_turn(client: &Client) -> Option<String> {
+    let started = Instant::now();
+    loop {
+        if started.elapsed() > Duration::from_secs(60) {
+            let page = client.execute("return [document.querySelector('.turn').innerText, document.querySelector('.alerts').innerText, (document.querySelector('[data-friend-state]')||{}).outerHTML, document.querySelector('[data-record]').textContent.slice(-300)]", vec![]).await.unwrap();
+            panic!("the turn never ended: {page}");
+        }
+        client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
+        match friend_state(client).await.as_str() {
+            "waiting" => return Some(link_to_send(client, "[data-move-link]").await),
+            "over" => return None,
+            _ => {}
+        }
+        let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
+        if throw.attr("disabled").await.unwrap().is_none() {
+            throw.click().await.unwrap();
+        } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
+            revive.click().await.unwrap();
+        } else if client.find(Locator::Css("[data-movable]")).await.is_ok() {
+            let furthest = client
+                .execute(
+                    "return Math.max(...[...document.querySelectorAll('[data-square]')]
+                        .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            client.find(Locator::Css(&format!("[data-square=\"{furthest}\"] [data-movable]"))).await.unwrap().click().await.unwrap();
+            match client.find(Locator::Css("[data-square][data-destination]")).await {
+                Ok(square) => square.click().await.unwrap(),
+                Err(_) => click(client, ".square.picked").await,
+            }
+        } else {
+            // The friend's moves are still being shown, or the throw's code is on its way.
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+}
+
+/// The record's text as the record's panel shows it.
+async fn record_text(client: &Client) -> String {
+    snapshot(client).await[1].as_str().unwrap().to_string()
+}
+
+/// The friend's moves being shown as they were played: a tap shows the rest at once.
+async fn hurry(client: &Client) {
+    client.execute("document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))", vec![]).await.unwrap();
+}
+
+#[tokio::test]
+async fn two_browsers_play_a_whole_game_by_links() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    let invitation = invite(anna, "kendall").await;
+    assert!(invitation.contains("#i="), "{invitation}");
+    assert_eq!(friend_state(anna).await, "invited");
+    let answer = accept(boris, &invitation).await;
+    assert!(answer.contains("#f="), "{answer}");
+    // The invitation opened where it was made is the player's own.
+    open_link(anna, &invitation).await;
+    assert!(alert_text(anna).await.contains("your own link"));
+    click(anna, ".alert .dismiss").await;
+    open_link(anna, &answer).await;
+    let players = [anna, boris];
+    let mut turn = match friend_state(anna).await.as_str() {
+        "your-turn" => 0,
+        _ => {
+            let first_link = link_to_send(anna, "[data-move-link]").await;
+            open_link(boris, &first_link).await;
+            1
+        }
+    };
+    let mut messages = 0;
+    let mut tampered = false;
+    while let Some(link) = play_turn(players[turn]).await {
+        let receiver = players[1 - turn];
+        messages += 1;
+        if messages == 6 && !tampered {
+            // A link changed on the way is refused, and nothing changes.
+            tampered = true;
+            let before = snapshot(receiver).await;
+            let place = link.len() - 8;
+            let changed = format!("{}{}{}", &link[..place], if &link[place..place + 1] == "A" { "B" } else { "A" }, &link[place + 1..]);
+            open_link(receiver, &changed).await;
+            assert!(alert_text(receiver).await.contains("This link changes nothing"), "{}", alert_text(receiver).await);
+            click(receiver, ".alert .dismiss").await;
+            assert_eq!(snapshot(receiver).await, before);
+        }
+        open_link(receiver, &link).await;
+        if messages % 3 != 0 {
+            hurry(receiver).await;
+        }
+        if messages == 10 {
+            // The same link again changes nothing, and says so.
+            open_link(receiver, "#").await;
+            open_link(receiver, &link).await;
+            assert!(alert_text(receiver).await.contains("opened here before"), "{}", alert_text(receiver).await);
+            click(receiver, ".alert .dismiss").await;
+            // A reload on either side keeps everything.
+            for client in players {
+                let before = record_text(client).await;
+                client.refresh().await.unwrap();
+                ready(client).await;
+                assert_eq!(record_text(client).await, before);
+            }
+        }
+        turn = 1 - turn;
+    }
+    for client in players {
+        client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");
+    }
+    assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
+    let record = record_text(anna).await;
+    assert!(record.contains("[Commitments \"") && record.contains("[Revealed \""), "{record}");
+    assert!(messages > 20, "{messages} messages");
+    // The games library lists the game, with the friend's side.
+    click(boris, "[data-action=\"new-game\"]").await;
+    start_for_two(boris).await;
+    click(boris, "[data-action=\"games\"]").await;
+    let listed = boris.find(Locator::Css(".library .games li")).await.unwrap().text().await.unwrap();
+    assert!(listed.contains("against Anna, on their device"), "{listed}");
+    first.close().await;
+    second.close().await;
+}
+
+#[tokio::test]
+async fn a_friends_game_in_russian_and_resigned() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    click(boris, "[data-action=\"language\"]").await;
+    let invitation = invite(anna, "kendall").await;
+    open_link(boris, &invitation).await;
+    let offer = boris.find(Locator::Css(".friend-offer")).await.unwrap().text().await.unwrap();
+    assert!(offer.contains("Anna приглашает вас сыграть"), "{offer}");
+    click(boris, "[data-action=\"accept\"]").await;
+    let answer = link_to_send(boris, "[data-move-link]").await;
+    let said = boris.find(Locator::Css("[data-friend-state]")).await.unwrap().text().await.unwrap();
+    assert!(said.contains("Отправьте этот ответ другу"), "{said}");
+    open_link(anna, &answer).await;
+    if friend_state(anna).await != "your-turn" {
+        let link = link_to_send(anna, "[data-move-link]").await;
+        open_link(boris, &link).await;
+        // The friend resigns on their turn: the link tells the inviter.
+        boris.wait().for_element(Locator::Css("[data-friend-state=\"your-turn\"]")).await.unwrap();
+        boris.execute("window.confirm = () => true", vec![]).await.unwrap();
+        click(boris, "[data-action=\"resign\"]").await;
+        let resignation = link_to_send(boris, "[data-move-link]").await;
+        open_link(anna, &resignation).await;
+    } else {
+        anna.execute("window.confirm = () => true", vec![]).await.unwrap();
+        click(anna, "[data-action=\"resign\"]").await;
+        let resignation = link_to_send(anna, "[data-move-link]").await;
+        open_link(boris, &resignation).await;
+    }
+    for client in [anna, boris] {
+        let over = client.wait().for_element(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
+        assert!(over.contains("resignation") || over.contains("партия сдана"), "{over}");
+    }
+    first.close().await;
+    second.close().await;
+}
