@@ -355,9 +355,14 @@ fn senet_replay(text: &str, name: &str) -> (Option<i32>, String) {
 #[test]
 fn senet_replay_checks_a_friends_record_against_the_commitments() {
     let (inviter, _, _) = play_to_the_end(options(System::Kendall, 5), (80, 81));
-    let (code, said) = senet_replay(&record_of(&inviter), "fair");
+    let fair = record_of(&inviter);
+    let (code, said) = senet_replay(&fair, "fair");
     assert_eq!(code, Some(0), "{said}");
     assert!(said.contains("throws follow from the players' commitments"), "{said}");
+    // The app's import checks the throws against the commitments too, and a reader keeps them.
+    assert!(senet::record::import::import(&fair).is_ok());
+    let read = senet::record::parse(&fair).unwrap().to_string();
+    assert!(read.contains("[Commitments \"") && read.contains("[Revealed \""), "{read}");
 
     // The same game with one throw made otherwise, and played on by the rules from there.
     let at = (10..inviter.actions.len()).find(|&i| matches!(inviter.actions[i], Action::Throw(_))).unwrap();
@@ -379,9 +384,12 @@ fn senet_replay_checks_a_friends_record_against_the_commitments() {
             _ => break,
         };
     }
-    let (code, said) = senet_replay(&record_of(&forged), "forged");
+    let forged = record_of(&forged);
+    let (code, said) = senet_replay(&forged, "forged");
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("the commitments give a throw of"), "{said}");
+    let refused = senet::record::import::import(&forged).unwrap_err();
+    assert!(refused.first[0].contains("the commitments give a throw of"), "{refused:?}");
 }
 
 /// The links' lengths on a typical address, for README's figures:

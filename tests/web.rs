@@ -528,3 +528,27 @@ fn what_is_kept_as_a_game_goes_on_is_what_a_replay_finds() {
         }
     }
 }
+
+/// A game with a friend is saved with its pact (format 3, the pact a last word) and kept in the
+/// library so too; either reads back the same, and a game of any other kind is still saved as
+/// format 2 wrote it.
+#[wasm_bindgen_test]
+fn a_game_with_a_friend_is_saved_and_kept_with_its_pact() {
+    use senet::app::storage::Kept;
+    use senet::record::friend::Pact;
+    clear_storage();
+    let options = Options { touch_move: false, ..Options::new(System::Bell, 7) };
+    let (pact, _) = Pact::invite(options, [3; 16], "Анна", 1_000);
+    let session = Session::with_friend(options, pact.clone(), 12.0);
+    assert!(storage::save(&session).is_ok());
+    assert!(storage::saved_text().unwrap().starts_with("3 "));
+    let storage::Loaded::Game(loaded) = storage::load() else { panic!("not loaded") };
+    assert_eq!(loaded, session);
+    assert_eq!(loaded.pact(), Some(pact));
+    let kept = Kept { session: loaded, kept_at: 5.0 };
+    assert!(storage::save_library(std::slice::from_ref(&kept)).is_ok());
+    assert_eq!(storage::load_library().0, [kept]);
+    assert!(storage::save(&saved_elsewhere()).is_ok());
+    assert!(storage::saved_text().unwrap().starts_with("2 "));
+    clear_storage();
+}

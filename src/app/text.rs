@@ -45,8 +45,8 @@ impl Players {
     pub fn of(session: &Session) -> Players {
         let computer = session.computer.map(|c| c.is_some());
         let system = session.options.system;
-        if let Some(you) = session.friend.as_ref().and_then(|seat| seat.my_side(&session.throw_off)) {
-            return Players { you: Some(you), computer, friend: true, system };
+        if let Some(seat) = &session.friend {
+            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, system };
         }
         let you = match computer {
             [false, true] if system != System::Gods => Some(Side::Spools),
@@ -111,7 +111,7 @@ pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
     if players.against_the_computer() {
         return waiting_for_you_or_the_computer(lang, game, players);
     }
-    if players.against_a_friend() && !players.yours(game.to_move()) {
+    if players.friend && !players.yours(game.to_move()) {
         return waiting_for_the_friend(lang, game, players);
     }
     let system = game.options().system;
@@ -151,6 +151,8 @@ fn waiting_for_you_or_the_computer(lang: Lang, game: &Game, players: Players) ->
 fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
     match game.stage() {
         Stage::Over { winner } => players.won(lang, winner),
+        // Before the throw-off, which the friend's answer decides.
+        _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
         _ => tr!(lang, "Your friend's turn: their moves come with their link", "Ход вашего друга: его ходы придут по ссылке"),
     }
 }

@@ -1,6 +1,7 @@
 //! A record a player pastes or loads into the app: refused above a size, with its problems listed
 //! briefly (the first few and a count of the rest).
 
+use super::friend::verify_record;
 use super::{parse, replay};
 use crate::engine::{Action, Options};
 
@@ -50,6 +51,10 @@ pub fn import(text: &str) -> Result<Imported, Problems> {
         let count = replayed.disagreements.len();
         let first = replayed.disagreements.iter().take(PROBLEMS_SHOWN).map(ToString::to_string).collect();
         return Err(Problems { first, more: count.saturating_sub(PROBLEMS_SHOWN) });
+    }
+    // A friend's game: its throws must follow from the players' commitments.
+    if let Some(Err(disagreement)) = verify_record(&record, &replayed) {
+        return Err(Problems::one(disagreement.to_string()));
     }
     // Checked by the replay (a bad throw-off is a disagreement).
     let throw_off = record.throw_off().map_err(Problems::one)?;

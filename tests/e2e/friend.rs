@@ -176,7 +176,7 @@ async fn two_browsers_play_a_whole_game_by_links() {
     start_for_two(boris).await;
     click(boris, "[data-action=\"games\"]").await;
     let listed = boris.find(Locator::Css(".library .games li")).await.unwrap().text().await.unwrap();
-    assert!(listed.contains("against Anna, on their device"), "{listed}");
+    assert!(listed.contains("against Anna (") && listed.contains("), on their device"), "{listed}");
     first.close().await;
     second.close().await;
 }
@@ -186,10 +186,16 @@ async fn a_friends_game_in_russian_and_resigned() {
     let (first, second) = (browser().await, browser().await);
     let (anna, boris) = (&first.client, &second.client);
     click(boris, "[data-action=\"language\"]").await;
+    let axe = axe_core();
     let invitation = invite(anna, "kendall").await;
+    // The invitation, its QR code open, and the offer: nothing axe-core finds, in either language.
+    click(anna, ".send-link summary").await;
+    anna.wait().for_element(Locator::Css("[data-qr-code] svg")).await.expect("the QR code is drawn");
+    assert_eq!(accessibility_violations(anna, &axe).await, Vec::<String>::new());
     open_link(boris, &invitation).await;
     let offer = boris.find(Locator::Css(".friend-offer")).await.unwrap().text().await.unwrap();
     assert!(offer.contains("Anna приглашает вас сыграть"), "{offer}");
+    assert_eq!(accessibility_violations(boris, &axe).await, Vec::<String>::new());
     click(boris, "[data-action=\"accept\"]").await;
     let answer = link_to_send(boris, "[data-move-link]").await;
     let said = boris.find(Locator::Css("[data-friend-state]")).await.unwrap().text().await.unwrap();
@@ -213,6 +219,7 @@ async fn a_friends_game_in_russian_and_resigned() {
     for client in [anna, boris] {
         let over = client.wait().for_element(Locator::Css(".game-over")).await.unwrap().text().await.unwrap();
         assert!(over.contains("resignation") || over.contains("партия сдана"), "{over}");
+        assert!(record_text(client).await.contains("[Resigned \""), "the record says who resigned");
     }
     first.close().await;
     second.close().await;

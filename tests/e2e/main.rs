@@ -985,12 +985,12 @@ async fn a_damaged_save_that_cannot_be_set_aside_stays_where_it_is() {
 async fn a_save_from_a_newer_version_is_kept_aside_with_its_own_message() {
     let session = browser().await;
     let client = &session.client;
-    let newer = "3 a game of the next version";
+    let newer = "4 a game of the next version";
     client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(newer)]).await.unwrap();
     client.refresh().await.unwrap();
     ready(client).await;
     let alert = alert_text(client).await;
-    assert!(alert.contains("saved by a newer version of the app (format 3"), "{alert}");
+    assert!(alert.contains("saved by a newer version of the app (format 4"), "{alert}");
     assert_eq!(kept_aside(client).await, json!([newer]));
     // Another tab of the newer version saves again while this one plays: set aside too, not overwritten.
     throw_and_move(client).await;

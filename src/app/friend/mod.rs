@@ -23,7 +23,7 @@ use crate::app::{share, storage};
 use crate::engine::{Game, Options, Stage};
 use crate::record::friend::message::{game_of, Invitation, INVITATION, MESSAGE};
 use crate::record::friend::{FriendError, Outgoing, Pact};
-use crate::record::Record;
+use crate::record::{side_letter, Record};
 
 #[derive(Clone, Copy)]
 pub struct Friends {
@@ -210,7 +210,7 @@ impl Friends {
 
     /// A tap while the friend's moves are shown: show the rest at once.
     pub fn hurry(&self) {
-        if self.replaying.get_value().take().is_some() {
+        if self.replaying.get_value().is_some() {
             self.replaying.set_value(None);
             let total = self.table.recorder_untracked(|r| r.record().lines.len());
             self.board.go_to(total);
@@ -238,12 +238,23 @@ impl Friends {
     }
 }
 
-/// Put into `record` what lets anyone check a game with a friend's throws (NOTATION.md): both
-/// commitments and the latest elements revealed. Nothing for any other game.
-pub fn add_headers(pact: Option<&Pact>, record: &mut Record) {
-    for (key, value) in pact.and_then(Pact::headers).into_iter().flatten() {
+/// What `session`'s record says of its game with a friend (NOTATION.md): both commitments and the
+/// latest elements revealed, which let anyone check its throws, and who resigned. Nothing for any
+/// other game.
+pub fn headers(session: &Session) -> Vec<(String, String)> {
+    let Some(pact) = session.pact() else { return Vec::new() };
+    let mut headers = pact.headers().into_iter().flatten().map(|(key, value)| (key.to_string(), value)).collect::<Vec<_>>();
+    if let Some(role) = pact.resigned {
+        headers.push(("Resigned".into(), side_letter(session.options.system, role.side(&session.throw_off)).to_string()));
+    }
+    headers
+}
+
+/// Put `headers` into `record`, where it does not say them already.
+pub fn add_headers(headers: &[(String, String)], record: &mut Record) {
+    for (key, value) in headers {
         if record.header(key) != Some(value.as_str()) {
-            record.set_header(key, value);
+            record.set_header(key, value.clone());
         }
     }
 }

@@ -5,8 +5,7 @@
 use leptos::prelude::*;
 
 use super::send::{Kind, SendLink};
-use super::{add_headers, invitation_link, link_in_address, link_to, outgoing, use_friends};
-use crate::app::state::Session;
+use super::{add_headers, headers, invitation_link, link_in_address, link_to, outgoing, use_friends};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
@@ -58,10 +57,10 @@ pub fn FriendPanel() -> impl IntoView {
     // The record carries the commitments (rebuilt with every change of the session but a move).
     Effect::new(move |_| {
         table.generation();
-        let Some(pact) = table.with(Session::pact) else { return };
-        let missing = table.recorder_untracked(|r| pact.headers().is_some_and(|h| h.iter().any(|(k, v)| r.record().header(k) != Some(v))));
+        let headers = table.with(headers);
+        let missing = table.recorder_untracked(|r| headers.iter().any(|(k, v)| r.record().header(k) != Some(v)));
         if missing {
-            table.add_to_record(|record| add_headers(Some(&pact), record));
+            table.add_to_record(|record| add_headers(&headers, record));
         }
     });
     let standing = Memo::new(move |_| {

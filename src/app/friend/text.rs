@@ -65,8 +65,8 @@ pub fn standing(lang: Lang, session: &Session, game: &Game, now: u64) -> Option<
     };
     let against = match pact.my_side(&session.throw_off) {
         Some(side) => {
-            let you = side_name(lang, system, side);
-            tr!(lang, "you ({you}) against {friend}, on their device", "вы ({you}) против: {friend}, на его устройстве")
+            let (you, them) = (side_name(lang, system, side), side_name(lang, system, side.opponent()));
+            tr!(lang, "you ({you}) against {friend} ({them}), on their device", "вы ({you}) против: {friend} ({them}), на его устройстве")
         }
         None => tr!(lang, "you against {friend}, on their device", "вы против: {friend}, на его устройстве"),
     };

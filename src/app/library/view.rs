@@ -102,7 +102,7 @@ pub fn GamesList() -> impl IntoView {
         }
         for kept in library.games.get() {
             if let Ok(mut recorder) = kept.session.recorder() {
-                friend::add_headers(kept.session.pact().as_ref(), recorder.record_mut());
+                friend::add_headers(&friend::headers(&kept.session), recorder.record_mut());
                 records.push(recorder.record().to_string());
             }
         }

@@ -80,8 +80,9 @@ impl Play {
         if self.lessons.refuses(action) {
             return;
         }
-        if let Some(false) = self.table.with_untracked(|s| s.friend_turn(&self.board.game.get_untracked())) {
-            self.ui.tell(self.friend_waits());
+        let game = self.board.game.get_untracked();
+        if let Some(false) = self.table.with_untracked(|s| s.friend_turn(&game)) {
+            self.ui.tell(waiting_for(self.prefs.lang_now(), &game, self.table.with_untracked(Players::of)));
             return;
         }
         match self.table.play(action, sticks, by_hand) {
@@ -97,15 +98,6 @@ impl Play {
             return;
         }
         self.throw_app_sticks();
-    }
-
-    /// What a game with a friend waits for when it is not the player's turn here.
-    fn friend_waits(&self) -> &'static str {
-        let started = self.table.with_untracked(|s| !s.throw_off.is_empty());
-        match started {
-            true => self.prefs.tr("It is your friend's turn: their moves come with the link they send you.", "Сейчас ход друга: его ходы придут со ссылкой, которую он пришлёт."),
-            false => self.prefs.tr("The game starts when your friend's answer is opened here.", "Партия начнётся, когда здесь откроют ответ друга."),
-        }
     }
 
     /// A throw of the app's sticks, for whoever is to throw (a lesson's throws are its own; a game

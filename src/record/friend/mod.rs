@@ -555,12 +555,14 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn from_hex(text: &str) -> Option<Digest> {
-    if text.len() != 64 || !text.is_ascii() {
+    let nibble = |c: u8| char::from(c).to_digit(16).filter(|_| !c.is_ascii_uppercase()).map(|n| n as u8);
+    let text = text.as_bytes();
+    if text.len() != 64 {
         return None;
     }
     let mut digest = [0; 32];
-    for (i, byte) in digest.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
+    for (byte, pair) in digest.iter_mut().zip(text.chunks(2)) {
+        *byte = nibble(pair[0])? << 4 | nibble(pair[1])?;
     }
     Some(digest)
 }
