@@ -170,19 +170,10 @@ impl ActionDigits {
     }
 }
 
-/// Write a game in the link's format, however long (for the games library: a game in a few
-/// hundred characters).
-pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
-    let actions = ActionDigits::of_game(link.options, &link.actions)?;
-    pack_digits(link.options, &link.throw_off, link.players, &actions)
-}
-
-/// A game in the link's format from its parts, its actions as their digits.
-pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], actions: &ActionDigits) -> Result<String, EncodeError> {
-    ThrowOff::check(throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
-    let mut digits = Writer::new();
-    digits.put(VERSION, 64);
-    let system = System::ALL.iter().position(|&s| s == options.system).ok_or(EncodeError::NotAGame)?;
+/// A game's options as digits: the system, the pieces, touch-move, release, the cycles or the time
+/// limit (a share link's, and a friend's invitation's).
+pub(crate) fn put_options(digits: &mut Writer, options: &Options) {
+    let system = System::ALL.iter().position(|&s| s == options.system).unwrap_or(0);
     digits.put(system as u32, 4);
     digits.put(u32::from(options.pieces == 7), 2);
     digits.put(u32::from(options.touch_move), 2);
@@ -197,6 +188,34 @@ pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], actions
             digits.put(minutes.min(99_999), 100_000);
         }
     }
+}
+
+/// Options written by [`put_options`], not yet checked.
+pub(crate) fn take_options(reader: &mut impl Digits) -> Options {
+    let system = System::ALL[reader.take(4) as usize];
+    let mut options = Options::new(system, if reader.take(2) == 1 { 7 } else { 5 });
+    options.touch_move = reader.take(2) == 1;
+    options.release = reader.take(2) == 1;
+    options.goal = match reader.take(2) {
+        0 => CycleGoal::Cycles(reader.take(256) as u8),
+        _ => CycleGoal::TimeLimit { minutes: reader.take(100_000) },
+    };
+    options
+}
+
+/// Write a game in the link's format, however long (for the games library: a game in a few
+/// hundred characters).
+pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
+    let actions = ActionDigits::of_game(link.options, &link.actions)?;
+    pack_digits(link.options, &link.throw_off, link.players, &actions)
+}
+
+/// A game in the link's format from its parts, its actions as their digits.
+pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], actions: &ActionDigits) -> Result<String, EncodeError> {
+    ThrowOff::check(throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
+    let mut digits = Writer::new();
+    digits.put(VERSION, 64);
+    put_options(&mut digits, &options);
     for player in players {
         digits.put(u32::from(player.min(15)), 16);
     }
@@ -240,15 +259,7 @@ pub fn unpack(text: &str) -> Result<GameLink, LinkError> {
 /// Everything after the format's version: the options, the players, the throw-off and the actions.
 fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
     reader.take(64); // the version, known from the first character
-    let system = System::ALL[reader.take(4) as usize];
-    let pieces = if reader.take(2) == 1 { 7 } else { 5 };
-    let mut options = Options::new(system, pieces);
-    options.touch_move = reader.take(2) == 1;
-    options.release = reader.take(2) == 1;
-    options.goal = match reader.take(2) {
-        0 => CycleGoal::Cycles(reader.take(256) as u8),
-        _ => CycleGoal::TimeLimit { minutes: reader.take(100_000) },
-    };
+    let options = take_options(reader);
     options.validate().map_err(|e| error(format!("the link's options are not a game: {e}")))?;
     let players = [reader.take(16) as u8, reader.take(16) as u8];
     let length = reader.take(1 << 16) as usize;
@@ -256,7 +267,7 @@ fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
         return Err(error(format!("the link's throw-off: {}", ThrowOffError::TooLong(length))));
     }
     let throw_off = (0..length).map(|_| reader.take(5) as u8 + 1).collect::<Vec<_>>();
-    ThrowOff::check(&throw_off, system).map_err(|e| error(format!("the link's throw-off: {e}")))?;
+    ThrowOff::check(&throw_off, options.system).map_err(|e| error(format!("the link's throw-off: {e}")))?;
     let count = reader.take(1 << 24);
     let mut game = Game::new(options);
     let mut actions = Vec::new();

@@ -75,15 +75,7 @@ async fn play_turn(client: &Client) -> Option<String> {
         } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
             revive.click().await.unwrap();
         } else if client.find(Locator::Css("[data-movable]")).await.is_ok() {
-            let furthest = client
-                .execute(
-                    "return Math.max(...[...document.querySelectorAll('[data-square]')]
-                        .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
-                    vec![],
-                )
-                .await
-                .unwrap();
-            client.find(Locator::Css(&format!("[data-square=\"{furthest}\"] [data-movable]"))).await.unwrap().click().await.unwrap();
+            client.find(Locator::Css(&furthest_movable(client).await)).await.unwrap().click().await.unwrap();
             match client.find(Locator::Css("[data-square][data-destination]")).await {
                 Ok(square) => square.click().await.unwrap(),
                 Err(_) => click(client, ".square.picked").await,

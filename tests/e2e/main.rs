@@ -1280,6 +1280,19 @@ async fn tap(client: &Client, element: fantoccini::elements::Element) {
     client.perform_actions(finger).await.unwrap();
 }
 
+/// The piece furthest along the track that can move (in Kendall: a race to the end), as a selector.
+async fn furthest_movable(client: &Client) -> String {
+    let furthest = client
+        .execute(
+            "return Math.max(...[...document.querySelectorAll('[data-square]')]
+                .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
+            vec![],
+        )
+        .await
+        .unwrap();
+    format!("[data-square=\"{furthest}\"] [data-movable]")
+}
+
 #[tokio::test]
 async fn a_whole_game_is_played_by_taps_on_a_phone() {
     let session = browser_on(Screen::Mobile(390, 700)).await;
@@ -1294,18 +1307,9 @@ async fn a_whole_game_is_played_by_taps_on_a_phone() {
         } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
             tap(client, revive).await;
         } else {
-            // The piece furthest along that can move (a race to the end), then where it goes (a
-            // piece borne off: the piece again).
-            let furthest = client
-                .execute(
-                    "return Math.max(...[...document.querySelectorAll('[data-square]')]
-                        .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
-                    vec![],
-                )
-                .await
-                .unwrap();
-            let piece = format!("[data-square=\"{furthest}\"] [data-movable]");
-            tap(client, client.find(Locator::Css(&piece)).await.unwrap()).await;
+            // The piece furthest along that can move, then where it goes (a piece borne off: the
+            // piece again).
+            tap(client, client.find(Locator::Css(&furthest_movable(client).await)).await.unwrap()).await;
             let target = match client.find(Locator::Css("[data-square][data-destination]")).await {
                 Ok(square) => square,
                 Err(_) => client.find(Locator::Css(".square.picked")).await.unwrap(),

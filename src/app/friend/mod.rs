@@ -9,7 +9,6 @@ mod send;
 pub mod text;
 
 use leptos::prelude::*;
-use leptos::wasm_split::SplitLoaderError;
 
 use crate::app::contexts::prefs::Prefs;
 use crate::app::contexts::shown::{BoardView, Shown, Stepping};
@@ -17,10 +16,9 @@ use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{Panels, Ui};
 use crate::app::lessons::Lessons;
 use crate::app::library::Library;
-use crate::app::play::Play;
 use crate::app::state::Session;
 use crate::app::{share, storage};
-use crate::engine::{Game, Options, Stage};
+use crate::engine::{Game, Options};
 use crate::record::friend::message::{game_of, Invitation, INVITATION, MESSAGE};
 use crate::record::friend::{FriendError, Outgoing, Pact};
 use crate::record::{side_letter, Record};
@@ -274,21 +272,4 @@ pub fn link_in_address() -> Option<String> {
     let hash = window().location().hash().ok()?;
     let fragment = hash.strip_prefix('#')?;
     (fragment.starts_with(INVITATION) || fragment.starts_with(MESSAGE)).then(|| fragment.to_string())
-}
-
-/// The player's throw in a game with a friend: the sticks fall as both players' secrets decide.
-#[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]
-pub fn fair_throw(play: Play) -> Result<(), SplitLoaderError> {
-    let table = play.table();
-    let game = table.game_untracked();
-    if !matches!(game.stage(), Stage::Throw | Stage::Fate { .. }) {
-        return Ok(());
-    }
-    let sticks = table.with_untracked(|s| s.pact().map(|pact| pact.sticks(&game, &s.actions)));
-    match sticks {
-        Some(Ok(sticks)) => play.throw_fair(sticks),
-        Some(Err(error)) => play.refuse(text::refusal(play.lang(), error)),
-        None => {}
-    }
-    Ok(())
 }

@@ -3,6 +3,7 @@
 //! played.
 
 pub mod computer;
+mod fair;
 
 use leptos::prelude::*;
 
@@ -12,8 +13,6 @@ use crate::app::contexts::shown::{use_board_view, BoardView};
 use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
 use crate::app::i18n::blocked;
-use crate::app::friend::fair_throw;
-use crate::app::i18n::Lang;
 use crate::app::later::{self, use_loader, Loader};
 use crate::app::lessons::{use_lessons, Lessons};
 use crate::app::messages;
@@ -37,19 +36,6 @@ pub fn use_play() -> Play {
 }
 
 impl Play {
-    pub fn table(&self) -> Table {
-        self.table
-    }
-
-    pub fn lang(&self) -> Lang {
-        self.prefs.lang_now()
-    }
-
-    /// Say why an action was not played.
-    pub fn refuse(&self, why: String) {
-        self.ui.warn(why);
-    }
-
     /// The move the picked piece would make (K17: the touched piece while touch-move holds it).
     pub fn picked_move(&self) -> Option<Move> {
         let game = self.board.game.get();
@@ -108,7 +94,7 @@ impl Play {
         }
         if self.table.with_untracked(|s| s.friend.is_some()) {
             let play = *self;
-            self.loader.run(Box::new(move || later::call(fair_throw(play))));
+            self.loader.run(Box::new(move || later::call(fair::fair_throw(play))));
             return;
         }
         let sticks = match self.board.now().lesson() {
@@ -135,11 +121,6 @@ impl Play {
             return;
         }
         self.throw_value(Sticks::showing(value), true);
-    }
-
-    /// A throw whose sticks both friends' secrets decided.
-    pub fn throw_fair(&self, sticks: Sticks) {
-        self.throw_value(sticks, false);
     }
 
     fn throw_value(&self, sticks: Sticks, by_hand: bool) {

@@ -3,9 +3,9 @@
 
 use super::chain::Digest;
 use super::FriendError;
-use crate::engine::{Action, CycleGoal, Game, Options, System};
+use crate::engine::{Action, Game, Options, System};
 use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
-use crate::record::link::{decode_action, encode_action};
+use crate::record::link::{decode_action, encode_action, put_options, take_options};
 
 /// How an invitation's text begins (a link's fragment after `#`).
 pub const INVITATION: &str = "i=";
@@ -102,20 +102,7 @@ impl Invitation {
     pub fn to_text(&self) -> String {
         let mut digits = Writer::new();
         digits.put(VERSION, 64);
-        let system = System::ALL.iter().position(|&s| s == self.options.system).unwrap_or(0);
-        digits.put(system as u32, 4);
-        digits.put(u32::from(self.options.pieces == 7), 2);
-        digits.put(u32::from(self.options.touch_move), 2);
-        match self.options.goal {
-            CycleGoal::Cycles(n) => {
-                digits.put(0, 2);
-                digits.put(u32::from(n), 256);
-            }
-            CycleGoal::TimeLimit { minutes } => {
-                digits.put(1, 2);
-                digits.put(minutes.min(99_999), 100_000);
-            }
-        }
+        put_options(&mut digits, &self.options);
         digits.put_bytes(&self.commitment);
         put_name(&mut digits, &self.name);
         digits.put(1, 2);
@@ -126,14 +113,8 @@ impl Invitation {
         let digits = digits_of(text, INVITATION)?;
         let mut reader = BlockReader::new(&digits);
         check_version(&mut reader)?;
-        let system = System::ALL[reader.take(4) as usize];
-        let mut options = Options::new(system, if reader.take(2) == 1 { 7 } else { 5 });
-        options.touch_move = reader.take(2) == 1;
-        options.goal = match reader.take(2) {
-            0 => CycleGoal::Cycles(reader.take(256) as u8),
-            _ => CycleGoal::TimeLimit { minutes: reader.take(100_000) },
-        };
-        if system == System::Gods || options.validate().is_err() {
+        let options = take_options(&mut reader);
+        if options.system == System::Gods || options.validate().is_err() {
             return Err(FriendError::Damaged);
         }
         let commitment = reader.take_bytes();
