@@ -373,7 +373,7 @@ fn latin_words(text: &str) -> Vec<String> {
 #[wasm_bindgen_test]
 fn every_message_a_player_can_see_is_worded_in_russian() {
     use senet::app::i18n::Lang;
-    use senet::app::messages::message;
+    use senet::app::messages::{message, record_message};
     use senet::engine::{PlayError, ThrowOff};
     use senet::record::{link, parse, replay};
     let mut english = Vec::new();
@@ -403,8 +403,12 @@ fn every_message_a_player_can_see_is_worded_in_russian() {
     }
     english.push(senet::record::import::Problems::too_large(2 << 20).first[0].clone());
     for text in english {
-        let russian = message(Lang::Ru, &text);
+        let russian = record_message(Lang::Ru, &text);
         assert_eq!(latin_words(&russian), Vec::<String>::new(), "{text} → {russian}");
+    }
+    // What the first board says needs only its own table.
+    for error in [PlayError::IllegalMove, PlayError::MustRevive] {
+        assert_eq!(latin_words(&message(Lang::Ru, &format!("action 3: {error}"))), Vec::<String>::new());
     }
 }
 

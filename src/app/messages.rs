@@ -1,11 +1,15 @@
-//! The engine's, the record's and the link's messages in Russian: a table of their English forms,
+//! The engine's, the record's and the link's messages in Russian: tables of their English forms,
 //! so that the engine and the command line stay in English and free of the app's languages.
 
 use super::i18n::Lang;
 
 /// Each English message and its Russian. `{}` stands for a part carried over as it is, or in
 /// Russian when it is itself one of these messages. The specific come before the general.
-const MESSAGES: &[(&str, &str)] = &[
+type Table = &'static [(&'static str, &'static str)];
+
+/// What only a record's import says (its reader, its headers, its replay): the code that imports
+/// comes after the first board, and so do these.
+const RECORD_MESSAGES: Table = &[
     // The record's reader (`record::parse`).
     ("line {}, column {}: {}", "строка {}, позиция {}: {}"),
     ("expected {}, found {}", "ожидается {}, а найдено {}"),
@@ -33,16 +37,12 @@ const MESSAGES: &[(&str, &str)] = &[
     ("a throw", "бросок"),
     ("a piece number", "номер фишки"),
     ("the fate throw", "бросок судьбы"),
-    // The headers (`Record::options`, `Options::validate`).
+    // The headers (`Record::options`).
     ("{}: expected kendall, bell, cycles or gods", "{}: ожидается kendall, bell, cycles или gods"),
     ("{}: expected 5 or 7", "{}: ожидается 5 или 7"),
     ("{}: expected on or off", "{}: ожидается on или off"),
     ("{}: expected a number of cycles from 1 to 255", "{}: ожидается число кругов от 1 до 255"),
     ("{}: expected minutes such as \"30m\"", "{}: ожидаются минуты, например \"30m\""),
-    ("a game has 5 or 7 pieces a side", "у каждой стороны 5 или 7 фишек"),
-    ("the game with the gods is played with 5 pieces a side", "в игру «с богами» играют пятью фишками"),
-    ("a cycles game needs at least one cycle", "в игре кругами нужен хотя бы один круг"),
-    ("a time limit needs at least one minute", "ограничение времени — не меньше минуты"),
     // The replay (`record::replay`).
     ("line {}: record says {}; rules give {}", "строка {}: в записи {}; по правилам {}"),
     ("no more throws: {} has won", "бросков больше нет: победа за {}"),
@@ -58,6 +58,17 @@ const MESSAGES: &[(&str, &str)] = &[
     ("{} to throw", "бросает {}"),
     ("{} won", "победа за {}"),
     ("\"{}\" is not a throw (1 to 5)", "«{}» — не бросок (от 1 до 5)"),
+    // One of several records in a file.
+    ("record {}: {}", "запись {}: {}"),
+];
+
+/// What the game, a share link and a save say (the first board's).
+const MESSAGES: Table = &[
+    // The options (`Options::validate`).
+    ("a game has 5 or 7 pieces a side", "у каждой стороны 5 или 7 фишек"),
+    ("the game with the gods is played with 5 pieces a side", "в игру «с богами» играют пятью фишками"),
+    ("a cycles game needs at least one cycle", "в игре кругами нужен хотя бы один круг"),
+    ("a time limit needs at least one minute", "ограничение времени — не меньше минуты"),
     // The throw-off (`ThrowOff::check`).
     ("the game with the gods has no throw-off (G2)", "в игре «с богами» первый ход не разыгрывают (G2)"),
     ("a throw-off of {} throws is longer than any real one (at most {})", "розыгрыш первого хода из {} бросков длиннее любого настоящего (не больше {})"),
@@ -74,8 +85,6 @@ const MESSAGES: &[(&str, &str)] = &[
     ("the link names a move that does not exist", "в ссылке назван несуществующий ход"),
     ("the link goes on after the end of the game", "ссылка продолжается после конца партии"),
     ("move {} of the link breaks the rules: {}", "ход {} в ссылке нарушает правила: {}"),
-    // One of several records in a file.
-    ("record {}: {}", "запись {}: {}"),
     // A saved game (`Session::recorder`).
     ("action {}: {}", "действие {}: {}"),
     // The engine's refusals (`PlayError`).
@@ -88,22 +97,31 @@ const MESSAGES: &[(&str, &str)] = &[
     ("{} is not a throw (1–5)", "{} — не бросок (1–5)"),
 ];
 
-/// A message of the engine, the record or the link in the player's language (as it is, in English,
+/// A message of the engine, a share link or a save in the player's language (as it is, in English,
 /// if the table does not know it).
 pub fn message(lang: Lang, english: &str) -> String {
+    said(lang, english, &[MESSAGES])
+}
+
+/// A message of a record's import (or of anything [`message`] says) in the player's language.
+pub fn record_message(lang: Lang, english: &str) -> String {
+    said(lang, english, &[RECORD_MESSAGES, MESSAGES])
+}
+
+fn said(lang: Lang, english: &str, tables: &[Table]) -> String {
     match lang {
         Lang::En => english.to_string(),
-        Lang::Ru => russian(english).unwrap_or_else(|| english.to_string()),
+        Lang::Ru => russian(english, tables).unwrap_or_else(|| english.to_string()),
     }
 }
 
-fn russian(text: &str) -> Option<String> {
-    MESSAGES.iter().find_map(|(english, russian)| {
+fn russian(text: &str, tables: &[Table]) -> Option<String> {
+    tables.iter().flat_map(|table| table.iter()).find_map(|(english, russian)| {
         let parts = parts_of(english, text)?;
         let mut said = String::new();
         for (i, piece) in russian.split("{}").enumerate() {
             if let Some(part) = i.checked_sub(1).and_then(|i| parts.get(i)) {
-                said.push_str(&self::russian(part).unwrap_or_else(|| part.to_string()));
+                said.push_str(&self::russian(part, tables).unwrap_or_else(|| part.to_string()));
             }
             said.push_str(piece);
         }

@@ -78,6 +78,7 @@ pub fn App() -> impl IntoView {
             <div class="more">
                 {later::draw(lessons::task::rule)}
                 {move || (!in_lesson.get()).then(|| later::draw(review::panel::drawing))}
+                {later::draw(friend::panel::your_turn)}
                 {later::draw(status::drawing)}
                 // A lesson's position is no game of the player's: nothing to advise, record or share.
                 {move || (!in_lesson.get()).then(|| view! {

@@ -75,8 +75,14 @@ impl Friends {
         storage::set_name(name);
         let (pact, _) = Pact::invite(options, new_seed(), name, now_ms());
         self.library.archive_own_game();
-        self.panels.show_the_board();
         self.board.play_here(Session::with_friend(options, pact, js_sys::Date::now()));
+        self.show_the_link();
+    }
+
+    /// The link to send is what the player needs now: it comes into view (above the board).
+    fn show_the_link(&self) {
+        self.panels.close_all();
+        request_animation_frame(|| window().scroll_to_with_x_and_y(0.0, 0.0));
     }
 
     /// Accept the invitation on offer: a new game here, whose first link (the acceptance) is
@@ -88,6 +94,7 @@ impl Friends {
         self.offer.set(None);
         self.library.archive_own_game();
         self.board.play_here(Session::with_friend(invitation.options, pact, js_sys::Date::now()));
+        self.show_the_link();
         self.ui.tell(self.prefs.tr("Accepted. Send your answer to your friend: the throw-off is made when they open it.",
             "Приглашение принято. Отправьте ответ другу: первый ход разыграется, когда он его откроет."));
     }
@@ -162,8 +169,12 @@ impl Friends {
             self.library.keep(games);
             self.library.archive_own_game();
         }
-        self.panels.show_the_board();
+        let yours = next.recorder().is_ok_and(|r| next.friend_turn(r.game()) == Some(true));
         self.board.play_here(next);
+        match yours {
+            true => self.panels.show_the_board(),
+            false => self.show_the_link(),
+        }
         let lang = self.prefs.lang_now();
         self.ui.tell(text::received(lang, started, moves));
         if moves > 0 {

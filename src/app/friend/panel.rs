@@ -14,7 +14,10 @@ use crate::app::later;
 use crate::app::storage;
 use crate::app::text::title;
 
+// Above the board: what is to send or to accept, which is all there is to do on the friend's turn.
 later::part!(drawing => FriendPanel);
+// Below the board: on the player's own turn the board and the throw come first.
+later::part!(your_turn => FriendTurn);
 
 /// Where a game with a friend stands, for the panel (and the tests' `data-friend-state`).
 #[derive(Clone, PartialEq)]
@@ -120,18 +123,33 @@ pub fn FriendPanel() -> impl IntoView {
                 "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), Some(Kind::Move)),
             Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
                 "Ход друга: отправьте ему эту ссылку. Его ходы придут со ссылкой, которую он пришлёт."), Some(Kind::Move)),
-            Standing::YourTurn => ("your-turn", tr!(lang, "Your turn: your friend waits for your link.", "Ваш ход: друг ждёт вашей ссылки."), None),
+            Standing::YourTurn => return None,
             Standing::Over => ("over", tr!(lang, "The game with your friend is over.", "Партия с другом окончена."), None),
         };
         Some(view! {
             <section class="visiting friend" data-friend-state=state aria-label=prefs.tr("Game with a friend", "Партия с другом")>
                 <p role="status">{said}</p>
                 {send.map(|kind| view! { <SendLink link=link kind=kind/> })}
-                {(standing == Standing::YourTurn).then(|| view! {
-                    <button data-action="resign" on:click=move |_| friends.resign()>{prefs.tr("Resign", "Сдаться")}</button>
-                })}
             </section>
         })
     };
     view! { {offer} {game_panel} }
+}
+
+/// The player's own turn in a game with a friend: what the friend waits for, and resigning.
+#[component]
+pub fn FriendTurn() -> impl IntoView {
+    let (friends, table, board, prefs) = (use_friends(), use_table(), use_board_view(), use_prefs());
+    let yours = move || {
+        let game = table.game();
+        !board.away() && table.with(|s| s.friend_turn(&game)) == Some(true)
+    };
+    move || {
+        yours().then(|| view! {
+            <section class="friend-turn" data-friend-state="your-turn" aria-label=prefs.tr("Game with a friend", "Партия с другом")>
+                <p>{prefs.tr("Your turn: your friend waits for your link.", "Ваш ход: друг ждёт вашей ссылки.")}</p>
+                <button data-action="resign" on:click=move |_| friends.resign()>{prefs.tr("Resign", "Сдаться")}</button>
+            </section>
+        })
+    }
 }

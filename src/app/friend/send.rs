@@ -37,7 +37,8 @@ pub fn SendLink(link: Signal<String>, kind: Kind) -> impl IntoView {
                 <button data-action="copy-friend-link" on:click=move |_| copy(ui, prefs, link.get_untracked())>{prefs.tr("Copy link", "Копировать ссылку")}</button>
             </div>
             <details class="qr">
-                <summary>{prefs.tr("Show as a QR code", "Показать QR-код")}</summary>
+                // Styled here, not in the first board's stylesheet: a tap target of 44 px.
+                <summary style="min-height:44px;display:flex;align-items:center;cursor:pointer">{prefs.tr("Show as a QR code", "Показать QR-код")}</summary>
                 <QrCode link=link label=qr_label/>
             </details>
         </div>

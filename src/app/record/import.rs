@@ -7,7 +7,7 @@ use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::saved::{new_session, TOUCH_MOVE};
 use crate::app::contexts::shown::Visit;
 use crate::app::library::use_library;
-use crate::app::messages::message;
+use crate::app::messages::record_message;
 use crate::app::i18n::tr;
 use crate::app::state::Session;
 use crate::app::visiting::use_visits;
@@ -86,7 +86,7 @@ pub fn ImportRecord() -> impl IntoView {
                 </div>
                 {move || problems.get().map(|found| view! {
                     <ul class="import-problems" role="alert">
-                        {found.first.into_iter().map(|p| view! { <li>{move || message(prefs.lang.get(), &p)}</li> }).collect_view()}
+                        {found.first.into_iter().map(|p| view! { <li>{move || record_message(prefs.lang.get(), &p)}</li> }).collect_view()}
                         {(found.more > 0).then(|| {
                             let more = found.more;
                             view! { <li>{tr!(prefs.lang.get(), "… and {more} more", "… и ещё {more}")}</li> }

@@ -28,6 +28,8 @@ pub fn Status() -> impl IntoView {
             (System::Gods, _) => String::new(),
             _ if players.yours(side) => tr!(lang, " (you)", " (вы)"),
             _ if players.against_a_friend() => tr!(lang, " (your friend)", " (ваш друг)"),
+            // A game with a friend before its throw-off: nobody's side is known yet.
+            _ if table.with(|s| s.friend.is_some()) => String::new(),
             (_, Some(level)) => {
                 let level = level_name(lang, level);
                 tr!(lang, " (the computer, {level})", " (компьютер, {level})")
