@@ -21,6 +21,12 @@ async fn friend_state(client: &Client) -> String {
     }
 }
 
+/// Open a friend's link as a new page (as a tap on it in a chat does).
+async fn open_page(client: &Client, url: &str, link: &str) {
+    client.goto(&format!("{url}#{}", fragment(link))).await.unwrap();
+    ready(client).await;
+}
+
 /// Wait until the link to send is shown, and read it.
 async fn link_to_send(client: &Client, selector: &str) -> String {
     let started = Instant::now();
@@ -184,7 +190,9 @@ async fn a_friends_game_in_russian_and_resigned() {
     anna.execute("document.querySelector('.send-link details').open = true", vec![]).await.unwrap();
     anna.wait().for_element(Locator::Css("[data-qr-code] svg")).await.expect("the QR code is drawn");
     assert_eq!(accessibility_violations(anna, &axe).await, Vec::<String>::new());
-    open_link(boris, &invitation).await;
+    // The friend taps the link: the app opens on it.
+    open_page(boris, &second.url, &invitation).await;
+    boris.wait().for_element(Locator::Css(".friend-offer")).await.expect("the invitation is offered as the page opens");
     let offer = boris.find(Locator::Css(".friend-offer")).await.unwrap().text().await.unwrap();
     assert!(offer.contains("Anna приглашает вас сыграть"), "{offer}");
     assert_eq!(accessibility_violations(boris, &axe).await, Vec::<String>::new());
@@ -192,7 +200,7 @@ async fn a_friends_game_in_russian_and_resigned() {
     let answer = link_to_send(boris, "[data-move-link]").await;
     let said = boris.find(Locator::Css("[data-friend-state]")).await.unwrap().text().await.unwrap();
     assert!(said.contains("Отправьте этот ответ другу"), "{said}");
-    open_link(anna, &answer).await;
+    open_page(anna, &first.url, &answer).await;
     if friend_state(anna).await != "your-turn" {
         let link = link_to_send(anna, "[data-move-link]").await;
         open_link(boris, &link).await;
