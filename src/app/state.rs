@@ -6,7 +6,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Game, LastChoice, Makers, Options, PlayError, Side, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::friend::{Pact, Seat};
 use crate::record::link::{pack, unpack, ActionDigits, GameLink};
-use crate::record::Recorder;
+use crate::record::{side_letter, Recorder};
 
 #[derive(Clone, PartialEq, Debug)]
 pub struct Session {
@@ -283,6 +283,18 @@ impl Session {
 
     pub fn set_pact(&mut self, pact: &Pact) {
         self.friend = Some(Seat::of(pact));
+    }
+
+    /// What the record of a game with a friend says of it (NOTATION.md): both commitments and the
+    /// latest elements revealed, which let anyone check its throws, and who resigned. Nothing for
+    /// any other game. Added to the record after the first board (its code comes with the chunk).
+    pub fn friend_headers(&self) -> Vec<(String, String)> {
+        let Some(pact) = self.pact() else { return Vec::new() };
+        let mut headers = pact.headers().into_iter().flatten().map(|(key, value)| (key.to_string(), value)).collect::<Vec<_>>();
+        if let Some(role) = pact.resigned {
+            headers.push(("Resigned".into(), side_letter(self.options.system, role.side(&self.throw_off)).to_string()));
+        }
+        headers
     }
 
     /// How many actions stay if the players' last choice is taken back (`None`: there is none).

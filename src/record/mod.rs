@@ -150,6 +150,15 @@ impl Record {
     }
 
     /// Set a header, keeping its place if it is there already.
+    /// Put `headers` in, where the record does not say them already.
+    pub fn add_headers(&mut self, headers: &[(String, String)]) {
+        for (key, value) in headers {
+            if self.header(key) != Some(value.as_str()) {
+                self.set_header(key, value.clone());
+            }
+        }
+    }
+
     pub fn set_header(&mut self, key: &str, value: impl Into<String>) {
         let value = value.into();
         match self.headers.iter_mut().find(|h| h.key == key) {

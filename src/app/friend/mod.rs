@@ -21,7 +21,6 @@ use crate::app::{share, storage};
 use crate::engine::{Game, Options};
 use crate::record::friend::message::{game_of, Invitation, INVITATION, MESSAGE};
 use crate::record::friend::{FriendError, Outgoing, Pact};
-use crate::record::{side_letter, Record};
 
 #[derive(Clone, Copy)]
 pub struct Friends {
@@ -244,27 +243,6 @@ impl Friends {
         let Some(mut pact) = self.table.with_untracked(Session::pact) else { return };
         pact.resign();
         self.table.change(|s| s.set_pact(&pact));
-    }
-}
-
-/// What `session`'s record says of its game with a friend (NOTATION.md): both commitments and the
-/// latest elements revealed, which let anyone check its throws, and who resigned. Nothing for any
-/// other game.
-pub fn headers(session: &Session) -> Vec<(String, String)> {
-    let Some(pact) = session.pact() else { return Vec::new() };
-    let mut headers = pact.headers().into_iter().flatten().map(|(key, value)| (key.to_string(), value)).collect::<Vec<_>>();
-    if let Some(role) = pact.resigned {
-        headers.push(("Resigned".into(), side_letter(session.options.system, role.side(&session.throw_off)).to_string()));
-    }
-    headers
-}
-
-/// Put `headers` into `record`, where it does not say them already.
-pub fn add_headers(headers: &[(String, String)], record: &mut Record) {
-    for (key, value) in headers {
-        if record.header(key) != Some(value.as_str()) {
-            record.set_header(key, value.clone());
-        }
     }
 }
 

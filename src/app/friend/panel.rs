@@ -5,12 +5,13 @@
 use leptos::prelude::*;
 
 use super::send::{Kind, SendLink};
-use super::{add_headers, headers, invitation_link, link_in_address, link_to, outgoing, use_friends};
+use super::{invitation_link, link_in_address, link_to, outgoing, use_friends};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
 use crate::app::i18n::tr;
 use crate::app::later;
+use crate::app::state::Session;
 use crate::app::storage;
 use crate::app::text::title;
 
@@ -60,10 +61,10 @@ pub fn FriendPanel() -> impl IntoView {
     // The record carries the commitments (rebuilt with every change of the session but a move).
     Effect::new(move |_| {
         table.generation();
-        let headers = table.with(headers);
+        let headers = table.with(Session::friend_headers);
         let missing = table.recorder_untracked(|r| headers.iter().any(|(k, v)| r.record().header(k) != Some(v)));
         if missing {
-            table.add_to_record(|record| add_headers(&headers, record));
+            table.add_to_record(|record| record.add_headers(&headers));
         }
     });
     let standing = Memo::new(move |_| {

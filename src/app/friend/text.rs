@@ -1,9 +1,6 @@
-//! The words of a game with a friend: why a link changes nothing, what came with one, and where
-//! a game stands (for the games library).
+//! The words of a game with a friend: why a link changes nothing, and what came with one.
 
-use crate::app::i18n::{count, side_name, tr, Lang};
-use crate::app::state::Session;
-use crate::engine::Game;
+use crate::app::i18n::{count, tr, Lang};
 use crate::record::friend::FriendError;
 
 /// Why a friend's link changed nothing, said to the player.
@@ -42,40 +39,4 @@ pub fn received(lang: Lang, started: bool, actions: usize) -> String {
             tr!(lang, "Your friend's turn, {actions}, as they played it.", "Ход друга ({actions}) — так, как он его сыграл.")
         }
     }
-}
-
-/// A time before `now` in words: "5 minutes", "3 hours", "2 days".
-fn elapsed(lang: Lang, since: u64, now: u64) -> String {
-    let minutes = now.saturating_sub(since) / 60_000;
-    match minutes {
-        0..=59 => count(lang, minutes, ["minute", "minutes"], ["минуту", "минуты", "минут"]),
-        60..=2879 => count(lang, minutes / 60, ["hour", "hours"], ["час", "часа", "часов"]),
-        _ => count(lang, minutes / 1440, ["day", "days"], ["день", "дня", "дней"]),
-    }
-}
-
-/// Who plays a game with a friend and whose turn it is, for the games library: "you (spools)
-/// against Anna, on their device · their turn for 2 hours".
-pub fn standing(lang: Lang, session: &Session, game: &Game, now: u64) -> Option<String> {
-    let pact = session.pact()?;
-    let system = session.options.system;
-    let friend = match pact.friend_name() {
-        "" => tr!(lang, "a friend", "друга"),
-        name => name.to_string(),
-    };
-    let against = match pact.my_side(&session.throw_off) {
-        Some(side) => {
-            let (you, them) = (side_name(lang, system, side), side_name(lang, system, side.opponent()));
-            tr!(lang, "you ({you}) against {friend} ({them}), on their device", "вы ({you}) против: {friend} ({them}), на его устройстве")
-        }
-        None => tr!(lang, "you against {friend}, on their device", "вы против: {friend}, на его устройстве"),
-    };
-    let time = elapsed(lang, pact.since, now);
-    let turn = match (game.winner().is_some() || pact.resigned.is_some(), session.friend_turn(game), pact.accepted()) {
-        (true, _, _) => return Some(against),
-        (_, _, false) => tr!(lang, "invited {time} ago, no answer yet", "приглашение {time} назад, ответа пока нет"),
-        (_, Some(true), _) => tr!(lang, "your turn for {time}", "ваш ход уже {time}"),
-        _ => tr!(lang, "their turn for {time}", "ход друга уже {time}"),
-    };
-    Some(format!("{against} · {turn}"))
 }

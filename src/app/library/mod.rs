@@ -1,6 +1,7 @@
 //! The games library: every game played in this browser is kept, finished or not, and resumes
 //! where it was (stored by `storage`, each game in the share link's compact format).
 
+mod summary;
 pub mod view;
 
 use leptos::prelude::*;

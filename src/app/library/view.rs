@@ -6,62 +6,12 @@ use super::use_library;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_panels;
-use crate::app::i18n::{capitalized, count, fixed, side_name, tr, Lang};
-use crate::app::friend;
+use super::summary::summary;
+use crate::app::i18n::{fixed, tr};
 use crate::app::later;
 use crate::app::storage::{self, Kept};
-use crate::app::glossary::level_name;
-use crate::app::state::Session;
-use crate::app::text::title;
-use crate::engine::{Side, System};
 
 later::part!(drawing => GamesList);
-
-/// A line for the list: the system, the players, the date, the result and the length.
-fn summary(kept: &Kept, lang: Lang) -> String {
-    let session = &kept.session;
-    let title = title(lang, &session.options);
-    let mut players = players(lang, session);
-    let date = String::from(js_sys::Date::new(&kept.kept_at.into()).to_locale_date_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED));
-    let (result, lines) = match session.recorder() {
-        Ok(recorder) => {
-            if let Some(standing) = friend::text::standing(lang, session, recorder.game(), js_sys::Date::now() as u64) {
-                players = standing;
-            }
-            let system = session.options.system;
-            let resigned = session.friend.as_ref().and_then(|seat| seat.winner_by_resignation(&session.throw_off));
-            let result = match recorder.game().winner().or(resigned) {
-                Some(winner) => {
-                    let winner = capitalized(side_name(lang, system, winner));
-                    tr!(lang, "{winner} won", "победа: {winner}")
-                }
-                None => tr!(lang, "unfinished", "не окончена"),
-            };
-            (result, recorder.record().lines.len() as u64)
-        }
-        Err(_) => (String::new(), 0),
-    };
-    let lines = count(lang, lines, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
-    format!("{title} · {players} · {date} · {result} · {lines}")
-}
-
-/// Who played: the player's side and against whom.
-fn players(lang: Lang, session: &Session) -> String {
-    let system = session.options.system;
-    if system == System::Gods {
-        let you = side_name(lang, system, Side::Cones);
-        return tr!(lang, "you ({you}) against the gods", "вы ({you}) против богов");
-    }
-    match session.computer {
-        [None, None] => tr!(lang, "two players on this device", "двое игроков на одном устройстве"),
-        [Some(_), Some(_)] => tr!(lang, "the computer against itself", "компьютер против самого себя"),
-        [None, Some(level)] | [Some(level), None] => {
-            let you = side_name(lang, system, if session.computer[0].is_none() { Side::Spools } else { Side::Cones });
-            let level = level_name(lang, level);
-            tr!(lang, "you ({you}) against the computer ({level})", "вы ({you}) против компьютера ({level})")
-        }
-    }
-}
 
 /// How long a deleted game can be brought back.
 const UNDO_DELETE_MS: u64 = 8000;
@@ -102,7 +52,7 @@ pub fn GamesList() -> impl IntoView {
         }
         for kept in library.games.get() {
             if let Ok(mut recorder) = kept.session.recorder() {
-                friend::add_headers(&friend::headers(&kept.session), recorder.record_mut());
+                recorder.record_mut().add_headers(&kept.session.friend_headers());
                 records.push(recorder.record().to_string());
             }
         }
