@@ -1061,6 +1061,14 @@ async fn the_skeleton_shown_while_the_app_loads_is_the_board_it_draws() {
     session.close().await;
 }
 
+/// Reload the page; if the browser gives up on the reload, open the page's address again.
+async fn reload_or_open(client: &Client, url: &str) {
+    if client.refresh().await.is_err() {
+        client.goto(url).await.unwrap();
+    }
+    ready(client).await;
+}
+
 #[tokio::test]
 async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
     let session = browser().await;
@@ -1079,8 +1087,11 @@ async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
     assert_eq!(cached, json!(true), "a 404 is not cached");
     let next = next_build(&dist());
     session.deploy(next.0.clone());
-    client.refresh().await.unwrap();
-    ready(client).await;
+    // A reload the renderer does not answer (it happened under load, with the new worker waiting)
+    // is given up after 30 s and the page opened again, as a player would.
+    let timeouts = fantoccini::wd::TimeoutConfiguration::new(Some(Duration::from_secs(60)), Some(Duration::from_secs(30)), None);
+    client.update_timeouts(timeouts).await.unwrap();
+    reload_or_open(client, &session.url).await;
     let started = Instant::now();
     let mut reloaded = false;
     loop {
@@ -1092,8 +1103,7 @@ async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
         // requests are in flight: a reload ends them, as a player's next visit does.
         if !reloaded && started.elapsed() > Duration::from_secs(10) {
             reloaded = true;
-            client.refresh().await.unwrap();
-            ready(client).await;
+            reload_or_open(client, &session.url).await;
         }
         if started.elapsed() > Duration::from_secs(60) {
             let workers = client
