@@ -1615,8 +1615,15 @@ async fn a_take_back_against_the_computer_takes_its_reply_back_too() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     click(client, "[data-action=\"undo\"]").await;
-    let record = snapshot(client).await[1].as_str().unwrap().to_string();
-    assert!(!record.lines().any(|l| l.starts_with("C ")), "the computer's reply is gone: {record}");
+    let started = Instant::now();
+    loop {
+        let record = snapshot(client).await[1].as_str().unwrap().to_string();
+        if !record.lines().any(|l| l.starts_with("C ")) {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "the computer's reply is gone: {record}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     assert!(waiting(client).await.starts_with("You threw "), "{}", waiting(client).await);
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert!(!snapshot(client).await[1].as_str().unwrap().lines().any(|l| l.starts_with("C ")), "the computer waits for the spools' move");

@@ -30,6 +30,8 @@ pub fn four_sticks(fall: Option<crate::engine::Sticks>) -> impl IntoView {
 pub fn Sticks() -> impl IntoView {
     let (play, board, table, lessons, prefs) = (use_play(), use_board_view(), use_table(), use_lessons(), use_prefs());
     let own_sticks = move || table.with(|s| s.own_sticks);
+    // A memo: the buttons below are drawn again only when the kind of game changes, not on every action.
+    let friend_game = Memo::new(move |_| table.with(|s| s.friend.is_some()));
     let throw_off_due = move || table.with(|s| !s.throw_off_complete());
     // Not while the record is stepped through: the throw belongs to the live game.
     let throw_due = move || {
@@ -120,7 +122,7 @@ pub fn Sticks() -> impl IntoView {
             })}
             // A lesson is played forward only (it starts again instead), with its own throws; so is
             // a game with a friend, whose throws both players' secrets decide.
-            {move || (!board.in_lesson.get() && table.with(|s| s.friend.is_none())).then(|| view! {
+            {move || (!board.in_lesson.get() && !friend_game.get()).then(|| view! {
                 <button class="icon" data-action="undo" aria-label=move || prefs.tr("Take back", "Взять ход назад")
                     disabled=move || table.taken_back().is_none() on:click=move |_| play.take_back()>
                     <span aria-hidden="true">"↶"</span>
