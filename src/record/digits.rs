@@ -8,6 +8,11 @@ pub(crate) fn digit_value(c: u8) -> Option<u8> {
     ALPHABET.iter().position(|&a| a == c).map(|d| d as u8)
 }
 
+/// The values of a text's characters; `None` if one is not of the alphabet.
+pub(crate) fn digit_values(text: &str) -> Option<Vec<u8>> {
+    text.bytes().map(digit_value).collect()
+}
+
 /// Format 2 packs digits into blocks of ten characters, sixty bits.
 const BLOCK_CHARS: usize = 10;
 const BLOCK_LIMIT: u64 = 1 << (6 * BLOCK_CHARS);

@@ -4,7 +4,7 @@
 use super::chain::Digest;
 use super::FriendError;
 use crate::engine::{Action, Game, Options, System};
-use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
+use crate::record::digits::{digit_values, BlockReader, Digits, Writer};
 use crate::record::link::{decode_action, encode_action, put_options, take_options};
 
 /// How an invitation's text begins (a link's fragment after `#`).
@@ -74,7 +74,7 @@ fn digits_of(text: &str, kind: &str) -> Result<Vec<u8>, FriendError> {
     if body.len() > super::MAX_MESSAGE_CHARS {
         return Err(FriendError::Damaged);
     }
-    let digits = body.bytes().map(digit_value).collect::<Option<Vec<u8>>>().ok_or(FriendError::Damaged)?;
+    let digits = digit_values(body).ok_or(FriendError::Damaged)?;
     // The writer never ends on a zero: one there was added.
     match digits.last() {
         Some(&last) if last != 0 => Ok(digits),

@@ -18,7 +18,7 @@ use message::{game_id, GameId, Invitation, Message};
 use runs::{Draw, Runs};
 
 use crate::engine::{Action, Game, Options, Side, Sticks, MAX_THROW_OFF};
-use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
+use crate::record::digits::{digit_values, BlockReader, Digits, Writer};
 
 pub use verify::{verify_record, FairCheck};
 
@@ -451,7 +451,7 @@ impl Pact {
 
     /// A pact kept by [`to_text`](Pact::to_text); `None` for anything else.
     pub fn from_text(text: &str) -> Option<Pact> {
-        let digits = text.bytes().map(digit_value).collect::<Option<Vec<u8>>>()?;
+        let digits = digit_values(text)?;
         let mut reader = BlockReader::new(&digits);
         let Seat { me, resigned, .. } = Seat::take(&mut reader)?;
         let seed = reader.take_bytes();
@@ -502,7 +502,7 @@ impl Seat {
 
     /// A pact's text, read as far as the seat.
     pub fn read(text: &str) -> Option<Seat> {
-        let digits = text.bytes().map(digit_value).collect::<Option<Vec<u8>>>()?;
+        let digits = digit_values(text)?;
         Some(Seat { text: text.to_string(), ..Seat::take(&mut BlockReader::new(&digits))? })
     }
 
