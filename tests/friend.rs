@@ -12,7 +12,7 @@ fn options(system: System, pieces: u8) -> Options {
 use senet::record::friend::message::{Invitation, Message};
 use senet::record::friend::chain::{element, hash};
 use senet::record::friend::runs::Draw;
-use senet::record::friend::{draw_sticks, FriendError, Outgoing, Pact, Role, Seat};
+use senet::record::friend::{draw_sticks, FriendError, Outgoing, Pact, Role, Seat, Way};
 use senet::record::Recorder;
 
 /// One player's device: their pact and their copy of the game.
@@ -47,7 +47,11 @@ impl Device {
     }
 
     fn try_receive(&self, text: &str) -> Result<Device, FriendError> {
-        let received = self.pact.receive(text, &self.game(), &self.throw_off, &self.actions, 1)?;
+        self.try_receive_by(text, Way::Link)
+    }
+
+    fn try_receive_by(&self, text: &str, way: Way) -> Result<Device, FriendError> {
+        let received = self.pact.receive(text, &self.game(), &self.throw_off, &self.actions, 1, way)?;
         let mut next = self.clone();
         next.pact = received.pact;
         next.throw_off = received.throw_off;
@@ -64,6 +68,13 @@ impl Device {
     /// Play this player's whole turn, choosing at random.
     fn play_turn(&mut self, choices: &mut Seeded) {
         while self.my_turn() {
+            self.play_action(choices);
+        }
+    }
+
+    /// Play one action of this player's turn, chosen at random.
+    fn play_action(&mut self, choices: &mut Seeded) {
+        {
             let game = self.game();
             let action = match game.stage() {
                 Stage::Throw if game.must_revive() || (game.can_revive() && choices.below(2) == 0) => Action::Revive,
@@ -415,4 +426,196 @@ fn the_links_are_short() {
     let longest = typical[typical.len() - 1];
     println!("links on {ADDRESS}: invitation {invitation} characters, acceptance {acceptance}, a turn's median {median}, 95th percentile {p95}, longest {longest}");
     assert!(median < 300 && p95 < 300, "a typical turn's link is under 300 characters");
+}
+
+/// A whole game over a live connection: after every action the mover sends their turn so far,
+/// and the receiver takes it (`Way::Live`); every few turns the connection drops in the middle of
+/// one, and the rest of it comes by link, as a whole turn.
+#[test]
+fn a_whole_game_live_each_action_as_it_is_made_and_by_link_after_a_drop() {
+    let options = options(System::Kendall, 5);
+    let (inviter, friend, _) = begin(options, (80, 81));
+    let mut devices = [inviter, friend];
+    let mut choices = Seeded::new(80);
+    let mut mover = if devices[0].my_turn() { 0 } else { 1 };
+    if mover == 1 {
+        let first = devices[0].outgoing().unwrap().text;
+        devices[1].receive(&first);
+    }
+    let (mut parts, mut drops) = (0, 0);
+    for turn in 0.. {
+        let dropped = turn % 7 == 3;
+        while devices[mover].my_turn() {
+            devices[mover].play_action(&mut choices);
+            let sender = &devices[mover];
+            let live = sender.pact.live(&sender.game(), &sender.throw_off, &sender.actions).expect("the turn so far is sent");
+            if dropped && !devices[mover].my_turn() {
+                break;
+            }
+            if dropped && parts % 2 == 1 {
+                continue;
+            }
+            let before = devices[1 - mover].clone();
+            // Over a link, the turn so far is refused; live, it comes onto the board.
+            if devices[mover].my_turn() {
+                assert_eq!(before.try_receive(&live.text).err(), Some(FriendError::NotTheirTurn));
+            }
+            let after = before.try_receive_by(&live.text, Way::Live).expect("the turn so far is taken");
+            assert_eq!(after.actions, devices[mover].actions, "the receiver sees each action as it is made");
+            // The same part again changes nothing.
+            let again = after.try_receive_by(&live.text, Way::Live);
+            assert!(matches!(again.as_ref().map(|d| d.actions.len()), Ok(n) if n == after.actions.len()) || again.err() == Some(FriendError::AlreadyOpened));
+            devices[1 - mover] = after;
+            parts += 1;
+        }
+        // Every turn ends with the whole turn (sent live, or by link after a drop).
+        let message = devices[mover].outgoing();
+        let Some(message) = message else { break };
+        if dropped {
+            drops += 1;
+            devices[1 - mover].receive(&message.text);
+        } else {
+            assert_eq!(devices[1 - mover].try_receive_by(&message.text, Way::Live).err(), Some(FriendError::AlreadyOpened), "the last part was the whole turn");
+        }
+        assert_eq!(devices[0].actions, devices[1].actions);
+        mover = 1 - mover;
+        if devices[0].game().winner().is_some() {
+            break;
+        }
+    }
+    assert!(devices[0].game().winner().is_some() && parts > 40 && drops > 2, "{parts} parts, {drops} drops");
+}
+
+/// A whole turn by link after live parts must begin with what was sent live: a friend who sends
+/// other moves after the connection dropped is refused, and nothing changes.
+#[test]
+fn a_turn_that_changes_moves_sent_live_is_refused() {
+    let (inviter, friend, _) = begin(options(System::Kendall, 5), (90, 91));
+    let mut devices = [inviter, friend];
+    let mut mover = if devices[0].my_turn() { 0 } else { 1 };
+    if mover == 1 {
+        let first = devices[0].outgoing().unwrap().text;
+        devices[1].receive(&first);
+    }
+    let mut choices = Seeded::new(90);
+    // Play until a turn has a choice of moves after its first part was sent.
+    loop {
+        let receiver = devices[1 - mover].clone();
+        devices[mover].play_action(&mut choices);
+        let throw_then = devices[mover].clone();
+        let sent = throw_then.pact.live(&throw_then.game(), &throw_then.throw_off, &throw_then.actions).unwrap();
+        let live = receiver.try_receive_by(&sent.text, Way::Live).unwrap();
+        let moves = throw_then.game().legal_moves();
+        if throw_then.my_turn() && moves.len() > 1 {
+            // The first part was the throw; the rest by link with the other move, and a receiver
+            // that saw the throw live refuses a turn whose throw differs.
+            let mut honest = throw_then.clone();
+            honest.play_turn(&mut choices);
+            let whole = honest.outgoing().unwrap().text;
+            assert_eq!(live.clone().try_receive(&whole).map(|d| d.actions), Ok(honest.actions.clone()));
+            let mut message = read(&whole, &receiver);
+            let Action::Throw(value) = message.actions[0] else { panic!("a turn begins with a throw") };
+            message.actions[0] = Action::Throw(value % 5 + 1);
+            let forged = message.to_text(receiver.game()).unwrap_or_default();
+            assert!(live.try_receive(&forged).is_err());
+            return;
+        }
+        devices[1 - mover] = live;
+        devices[mover] = throw_then;
+        // The turn's last part was the whole turn.
+        if !devices[mover].my_turn() {
+            mover = 1 - mover;
+        }
+    }
+}
+
+mod live_signals {
+    use senet::record::friend::message::Invitation;
+    use senet::record::friend::signal::{split, Address, Kind, Setup, Signal, SEPARATOR};
+    use senet::record::friend::Pact;
+
+    use super::{options, seed};
+    use senet::engine::System;
+
+    /// Chromium's offer on a local network: its addresses hidden behind mDNS names.
+    const CHROMIUM: &str = "v=0\r\no=- 1621652553957820466 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=candidate:681231013 1 udp 2113937151 45d439a6-6edd-474a-8667-84e52eb25a76.local 43442 typ host generation 0 network-cost 999\r\na=candidate:3824943941 1 udp 2113942271 9d63e075-05cb-4b6b-9840-985b9e81deba.local 36862 typ host generation 0 network-cost 999\r\na=candidate:842163049 1 udp 1677729535 203.0.113.7 61034 typ srflx raddr 0.0.0.0 rport 0 generation 0 network-cost 999\r\na=ice-ufrag:Ar9f\r\na=ice-pwd:cYQSq4s0dGywgyqO5QHihdVq\r\na=ice-options:trickle\r\na=fingerprint:sha-256 99:98:4A:39:8A:84:B2:00:64:35:17:8A:85:C8:BC:BF:9B:99:96:72:9E:37:AC:50:CD:DC:11:4D:B0:0D:ED:6E\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";
+
+    /// Firefox's answer: the fingerprint at the session's level, a TCP candidate, a reflexive one.
+    const FIREFOX: &str = "v=0\r\no=mozilla...THIS_IS_SDPARTA-115.0 4629939473498429587 0 IN IP4 0.0.0.0\r\ns=-\r\nt=0 0\r\na=fingerprint:sha-256 3C:5A:11:90:00:FF:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD\r\na=group:BUNDLE 0\r\na=ice-options:trickle\r\na=msid-semantic:WMS *\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\na=candidate:0 1 UDP 2122252543 192.168.1.20 47311 typ host\r\na=candidate:2 1 TCP 2105524479 192.168.1.20 9 typ host tcptype active\r\na=candidate:3 1 UDP 2122187007 fd00::2 51000 typ host\r\na=candidate:1 1 UDP 1686052863 203.0.113.9 47311 typ srflx raddr 192.168.1.20 rport 47311\r\na=sendrecv\r\na=end-of-candidates\r\na=ice-pwd:b7d4e0f0d6a1a4c0c7b1c0b8f5e3a9d2\r\na=ice-ufrag:4a6c6f4e\r\na=mid:0\r\na=setup:active\r\na=sctp-port:5000\r\na=max-message-size:1073741823\r\n";
+
+    const GAME: [u8; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
+    const OFFER: Kind = Kind::Offer { game: GAME, made: 29_000_000 };
+
+    #[test]
+    fn an_offer_and_an_answer_are_cut_to_what_the_connection_needs_and_read_back() {
+        let offer = Signal::from_sdp(OFFER, 77, CHROMIUM).unwrap();
+        assert_eq!(offer.candidates.len(), 3);
+        assert!(matches!(offer.candidates[0].address, Address::Mdns(_)) && offer.candidates[2].reflexive);
+        assert_eq!(Signal::read(&offer.to_text()), Ok(offer.clone()));
+        let sdp = offer.to_sdp();
+        for part in ["a=ice-ufrag:Ar9f\r\n", "a=ice-pwd:cYQSq4s0dGywgyqO5QHihdVq\r\n", "a=fingerprint:sha-256 99:98:4A:39:8A:84:B2:00:64:35:17:8A:85:C8:BC:BF:9B:99:96:72:9E:37:AC:50:CD:DC:11:4D:B0:0D:ED:6E\r\n",
+            "45d439a6-6edd-474a-8667-84e52eb25a76.local 43442 typ host", "203.0.113.7 61034 typ srflx", "a=setup:actpass", "webrtc-datachannel"] {
+            assert!(sdp.contains(part), "{part} in {sdp}");
+        }
+        // What is written back reads as the same signal.
+        assert_eq!(Signal::from_sdp(OFFER, 77, &sdp), Some(offer));
+
+        let answer = Signal::from_sdp(Kind::Answer, 77, FIREFOX).unwrap();
+        assert_eq!(answer.setup, Setup::Active);
+        assert_eq!(answer.candidates.len(), 3, "the TCP candidate is left out");
+        assert_eq!(Signal::read(&answer.to_text()), Ok(answer.clone()));
+        assert!(answer.to_sdp().contains("fd00::2 51000 typ host"));
+    }
+
+    #[test]
+    fn a_description_without_what_a_connection_needs_gives_no_signal() {
+        assert_eq!(Signal::from_sdp(OFFER, 1, &CHROMIUM.replace("sha-256", "sha-1")), None);
+        let no_candidates: String = CHROMIUM.lines().filter(|l| !l.starts_with("a=candidate")).map(|l| format!("{l}\n")).collect();
+        assert_eq!(Signal::from_sdp(OFFER, 1, &no_candidates), None);
+        assert_eq!(Signal::from_sdp(OFFER, 1, &CHROMIUM.replace("Ar9f", "Ar-f")), None);
+    }
+
+    #[test]
+    fn a_damaged_signal_is_refused_never_a_panic() {
+        let text = Signal::from_sdp(OFFER, 5, CHROMIUM).unwrap().to_text();
+        let mut refused = 0;
+        for place in 0..text.len() {
+            for c in ['A', 'z', '9', '_', '.', '!'] {
+                let mut changed = text.clone();
+                changed.replace_range(place..place + 1, &c.to_string());
+                refused += usize::from(changed != text && Signal::read(&changed).is_err());
+            }
+            assert!(Signal::read(&text[..place]).is_err());
+        }
+        assert!(refused > 0);
+    }
+
+    #[test]
+    fn an_offer_expires_after_ten_minutes() {
+        let offer = Signal::from_sdp(Kind::Offer { game: GAME, made: 1000 }, 5, CHROMIUM).unwrap();
+        assert!(!offer.expired(1010));
+        assert!(offer.expired(1011));
+    }
+
+    /// The links that carry signals, as long as they are with a typical address: README's sizes
+    /// (`cargo test --test friend sizes -- --nocapture` prints them).
+    #[test]
+    fn sizes_of_the_links_that_carry_a_signal() {
+        let address = "https://senet.example.org/#";
+        let (pact, invitation) = Pact::invite(options(System::Kendall, 5), seed(1), "Anna", 0);
+        let offer = Signal::from_sdp(Kind::Offer { game: invitation.game(), made: 6 }, 5, CHROMIUM).unwrap();
+        let invite = format!("{address}{}{SEPARATOR}{}", invitation.to_text(), offer.to_text());
+        let (link, signal) = split(&invite[address.len()..]);
+        assert_eq!(Invitation::read(link).unwrap().game(), pact.game());
+        assert_eq!(Signal::read(signal.unwrap()).unwrap(), offer);
+        let friend = Pact::accept(&invitation, seed(2), "Boris", 0);
+        let acceptance = friend.outgoing(&senet::engine::Game::new(options(System::Kendall, 5)), &[], &[]).unwrap().text;
+        let answer = Signal::from_sdp(Kind::Answer, 5, FIREFOX).unwrap();
+        let answer_link = format!("{address}{acceptance}{SEPARATOR}{}", answer.to_text());
+        let again = format!("{address}l={}", offer.to_text());
+        println!("invitation with an offer: {}; acceptance with an answer: {}; an offer to connect again: {}", invite.len(), answer_link.len(), again.len());
+        for link in [&invite, &answer_link, &again] {
+            assert!(link.len() <= 300, "{} characters: {link}", link.len());
+        }
+    }
 }

@@ -59,9 +59,9 @@ pub fn NewGame() -> impl IntoView {
         ui.alert.set(None);
         lessons.first_visit.set(false);
     };
-    let invite = move |_| {
+    let invite = move |live: bool| {
         chose();
-        friends.invite(options(), &name.get_untracked());
+        friends.invite(options(), &name.get_untracked(), live);
     };
     let start = move |_| {
         let options = options();
@@ -156,15 +156,16 @@ pub fn NewGame() -> impl IntoView {
                         "Катушки — это боги: их ходы решают броски; компьютер может подсказать вам (Подсказка).")}</p>
                 })}
                 <button type="submit" data-action="start">{prefs.tr("Start", "Начать")}</button>
-                // A friend on another device: the game goes by links (the game with the gods is
-                // played alone).
+                // A friend on another device: the game goes by links, or live with the links to
+                // connect (the game with the gods is played alone).
                 {move || (chosen() != System::Gods).then(|| view! {
                     <fieldset class="invite">
                         <legend>{prefs.tr("Or play a friend on another device", "Или сыграть с другом на другом устройстве")}</legend>
                         <label>{prefs.tr("Your name for them (optional) ", "Ваше имя для друга (необязательно) ")}
                             <input data-option="name" maxlength="40" prop:value=move || name.get() on:input:target=move |ev| name.set(ev.target().value())/>
                         </label>
-                        <button type="button" data-action="invite" on:click=invite>{prefs.tr("Invite a friend", "Пригласить друга")}</button>
+                        <button type="button" data-action="invite" on:click=move |_| invite(false)>{prefs.tr("Invite a friend", "Пригласить друга")}</button>
+                        <button type="button" data-action="invite-live" on:click=move |_| invite(true)>{prefs.tr("Invite to play live", "Пригласить играть вживую")}</button>
                     </fieldset>
                 })}
             </form>

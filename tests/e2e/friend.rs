@@ -5,16 +5,16 @@ use super::*;
 
 /// The fragment of a link (what follows `#`): each browser has its own server, so a link is
 /// opened on the receiver's own page, as a phone opens it on the app's address.
-fn fragment(link: &str) -> String {
+pub(super) fn fragment(link: &str) -> String {
     link.split_once('#').expect("a link with a fragment").1.to_string()
 }
 
 /// Open a friend's link in this tab (as tapping it with the app open does).
-async fn open_link(client: &Client, link: &str) {
+pub(super) async fn open_link(client: &Client, link: &str) {
     client.execute("location.hash = arguments[0]", vec![json!(fragment(link))]).await.unwrap();
 }
 
-async fn friend_state(client: &Client) -> String {
+pub(super) async fn friend_state(client: &Client) -> String {
     match client.find(Locator::Css("[data-friend-state]")).await {
         Ok(panel) => panel.attr("data-friend-state").await.unwrap().unwrap_or_default(),
         Err(_) => String::new(),
@@ -22,13 +22,13 @@ async fn friend_state(client: &Client) -> String {
 }
 
 /// Open a friend's link as a new page (as a tap on it in a chat does).
-async fn open_page(client: &Client, url: &str, link: &str) {
+pub(super) async fn open_page(client: &Client, url: &str, link: &str) {
     client.goto(&format!("{url}#{}", fragment(link))).await.unwrap();
     ready(client).await;
 }
 
 /// Wait until the link to send is shown, and read it.
-async fn link_to_send(client: &Client, selector: &str) -> String {
+pub(super) async fn link_to_send(client: &Client, selector: &str) -> String {
     let started = Instant::now();
     loop {
         if let Ok(field) = client.find(Locator::Css(selector)).await {
@@ -43,7 +43,7 @@ async fn link_to_send(client: &Client, selector: &str) -> String {
 }
 
 /// Invite from the first browser to a game of `system`: the invitation link.
-async fn invite(client: &Client, system: &str) -> String {
+pub(super) async fn invite(client: &Client, system: &str) -> String {
     click(client, "[data-action=\"new-game\"]").await;
     client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap().select_by_value(system).await.unwrap();
     let name = client.find(Locator::Css(".invite [data-option=\"name\"]")).await.unwrap();
@@ -53,16 +53,30 @@ async fn invite(client: &Client, system: &str) -> String {
 }
 
 /// Accept an invitation in the second browser: the answer to send back.
-async fn accept(client: &Client, invitation: &str) -> String {
+pub(super) async fn accept(client: &Client, invitation: &str) -> String {
     open_link(client, invitation).await;
     client.wait().for_element(Locator::Css("[data-action=\"accept\"]")).await.expect("the invitation is offered");
     click(client, "[data-action=\"accept\"]").await;
     link_to_send(client, "[data-move-link]").await
 }
 
+/// Play this browser's whole turn, then the link to send; `None` when the game ended with nothing
+/// to send.
+pub(super) async fn play_turn(client: &Client) -> Option<String> {
+    match play_own_turn(client).await {
+        Passed::ToTheFriend => Some(link_to_send(client, "[data-move-link]").await),
+        Passed::Over => None,
+    }
+}
+
+pub(super) enum Passed {
+    ToTheFriend,
+    Over,
+}
+
 /// Play this browser's whole turn (in Kendall, the piece furthest along that can move: a race to
-/// the end), then the link to send; `None` when the game ended with nothing to send.
-async fn play_turn(client: &Client) -> Option<String> {
+/// the end): whether the friend's turn follows, or the game is over.
+pub(super) async fn play_own_turn(client: &Client) -> Passed {
     let started = Instant::now();
     loop {
         if started.elapsed() > Duration::from_secs(60) {
@@ -71,8 +85,8 @@ async fn play_turn(client: &Client) -> Option<String> {
         }
         client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
         match friend_state(client).await.as_str() {
-            "waiting" => return Some(link_to_send(client, "[data-move-link]").await),
-            "over" => return None,
+            "waiting" => return Passed::ToTheFriend,
+            "over" => return Passed::Over,
             _ => {}
         }
         let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
@@ -94,12 +108,12 @@ async fn play_turn(client: &Client) -> Option<String> {
 }
 
 /// The record's text as the record's panel shows it.
-async fn record_text(client: &Client) -> String {
+pub(super) async fn record_text(client: &Client) -> String {
     snapshot(client).await[1].as_str().unwrap().to_string()
 }
 
 /// The friend's moves being shown as they were played: a tap shows the rest at once.
-async fn hurry(client: &Client) {
+pub(super) async fn hurry(client: &Client) {
     client.execute("document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))", vec![]).await.unwrap();
 }
 

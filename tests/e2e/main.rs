@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 mod engines;
 mod friend;
+mod live;
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -197,6 +198,8 @@ async fn browser_on(screen: Screen) -> Browser {
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--no-first-run", "--hide-scrollbars", format!("--window-size={width},{height}"),
+            // A live game's browsers find each other by their own addresses, not hidden names.
+            "--disable-features=WebRtcHideLocalIpsWithMdns", "--allow-loopback-in-peer-connection",
             format!("--user-data-dir={}", profile.0.display()),
         ]
     });

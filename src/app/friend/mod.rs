@@ -3,9 +3,10 @@
 //! context holds only what the first board needs (an invitation on offer); everything that hashes
 //! comes with the part loaded after the first board.
 
+pub mod live;
 pub mod panel;
 mod qr;
-mod send;
+pub mod send;
 pub mod text;
 
 use leptos::prelude::*;
@@ -20,12 +21,30 @@ use crate::app::state::Session;
 use crate::app::{share, storage};
 use crate::engine::{Game, Options};
 use crate::record::friend::message::{game_of, Invitation, INVITATION, MESSAGE};
-use crate::record::friend::{FriendError, Outgoing, Pact};
+use crate::record::friend::signal::LIVE;
+use crate::record::friend::{FriendError, Outgoing, Pact, Way};
+
+/// Where a live connection with the friend stands (`live`), shown above and below the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Connection {
+    /// None, and none wanted: the game goes by links.
+    Off,
+    /// An offer or an answer is being made.
+    Preparing,
+    /// The offer is out: the friend's answer is awaited.
+    Waiting,
+    /// Both sides have what they need; the browsers are finding each other.
+    Connecting,
+    Live,
+    /// It dropped, or could not be made: the game goes on by links.
+    Lost,
+}
 
 #[derive(Clone, Copy)]
 pub struct Friends {
     /// An invitation opened in this browser, offered to accept.
     pub offer: RwSignal<Option<Invitation>>,
+    pub connection: RwSignal<Connection>,
     /// The friend's moves being shown as they were played, by the number of the showing (a tap
     /// shows the rest at once; a later showing takes over from an earlier one).
     replaying: StoredValue<Option<u64>>,
@@ -40,7 +59,7 @@ pub struct Friends {
 }
 
 pub fn provide_friends(table: Table, board: BoardView, library: Library, lessons: Lessons, ui: Ui, panels: Panels, prefs: Prefs) -> Friends {
-    let friends = Friends { offer: RwSignal::new(None), replaying: StoredValue::new(None), showings: StoredValue::new(0), table, board, library, ui, panels, prefs, lessons };
+    let friends = Friends { offer: RwSignal::new(None), connection: RwSignal::new(Connection::Off), replaying: StoredValue::new(None), showings: StoredValue::new(0), table, board, library, ui, panels, prefs, lessons };
     provide_context(friends);
     friends
 }
@@ -68,13 +87,14 @@ pub fn link_to(text: &str) -> String {
 }
 
 impl Friends {
-    /// Invite a friend to a new game: the game on the board goes to the library, and the
-    /// invitation is shown to send.
-    pub fn invite(&self, options: Options, name: &str) {
+    /// Invite a friend to a new game (`live`: to play it live, the invitation carrying an offer
+    /// to connect): the game on the board goes to the library, and the invitation is shown to send.
+    pub fn invite(&self, options: Options, name: &str, live: bool) {
         storage::set_name(name);
         let (pact, _) = Pact::invite(options, new_seed(), name, now_ms());
         self.library.archive_own_game();
         self.board.play_here(Session::with_friend(options, pact, js_sys::Date::now()));
+        self.connection.set(if live { Connection::Preparing } else { Connection::Off });
         self.show_the_link();
     }
 
@@ -108,7 +128,7 @@ impl Friends {
         let result = if fragment.starts_with(INVITATION) {
             self.offer_invitation(fragment)
         } else {
-            self.receive(fragment)
+            self.receive(fragment, Way::Link)
         };
         share::clear_address();
         if let Err(error) = result {
@@ -136,8 +156,9 @@ impl Friends {
     }
 
     /// Play a friend's message into its game (the one on the board, or one of the library, which
-    /// then comes to the board), and show their moves as they were played.
-    fn receive(&self, fragment: &str) -> Result<(), FriendError> {
+    /// then comes to the board), and show their moves as they were played. Over a live connection
+    /// it is their turn so far, and nothing is said of it but a refusal.
+    pub fn receive(&self, fragment: &str, way: Way) -> Result<(), FriendError> {
         let id = game_of(fragment)?;
         let ours = |session: &Session| session.pact().is_some_and(|pact| pact.game() == id);
         // This browser's own game (on the board, or waiting while a lesson or another game is
@@ -154,7 +175,10 @@ impl Friends {
         };
         let recorder = session.recorder().map_err(|_| FriendError::Damaged)?;
         let pact = session.pact().ok_or(FriendError::Damaged)?;
-        let received = pact.receive(fragment, recorder.game(), &session.throw_off, &session.actions, now_ms())?;
+        let received = pact.receive(fragment, recorder.game(), &session.throw_off, &session.actions, now_ms(), way)?;
+        if received.part && received.actions.is_empty() {
+            return Ok(());
+        }
         let lines_before = recorder.record().lines.len();
         let moves = received.actions.len();
         let started = session.throw_off.is_empty() && !received.throw_off.is_empty();
@@ -170,12 +194,14 @@ impl Friends {
         }
         let yours = next.recorder().is_ok_and(|r| next.friend_turn(r.game()) == Some(true));
         self.board.play_here(next);
-        match yours {
-            true => self.panels.show_the_board(),
-            false => self.show_the_link(),
+        match (yours, way) {
+            (true, _) => self.panels.show_the_board(),
+            (false, Way::Link) => self.show_the_link(),
+            (false, Way::Live) => {}
         }
-        let lang = self.prefs.lang_now();
-        self.ui.tell(text::received(lang, started, moves));
+        if way == Way::Link {
+            self.ui.tell(text::received(self.prefs.lang_now(), started, moves));
+        }
         if moves > 0 {
             self.replay_from(lines_before);
         }
@@ -260,5 +286,5 @@ pub fn invitation_link(session: &Session) -> Option<String> {
 pub fn link_in_address() -> Option<String> {
     let hash = window().location().hash().ok()?;
     let fragment = hash.strip_prefix('#')?;
-    (fragment.starts_with(INVITATION) || fragment.starts_with(MESSAGE)).then(|| fragment.to_string())
+    [INVITATION, MESSAGE, LIVE].iter().any(|kind| fragment.starts_with(kind)).then(|| fragment.to_string())
 }

@@ -4,8 +4,10 @@
 
 use leptos::prelude::*;
 
+use super::live::status::{ConnectionLine, LiveControls};
+use super::live::{provide_live, Sent};
 use super::send::{Kind, SendLink};
-use super::{invitation_link, link_in_address, link_to, outgoing, use_friends};
+use super::{invitation_link, link_in_address, link_to, outgoing, use_friends, Connection};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
@@ -14,6 +16,7 @@ use crate::app::later;
 use crate::app::state::Session;
 use crate::app::storage;
 use crate::app::text::title;
+use crate::record::friend::signal::SEPARATOR;
 
 // Above the board: what is to send or to accept, which is all there is to do on the friend's turn.
 later::part!(drawing => FriendPanel);
@@ -34,13 +37,14 @@ enum Standing {
 #[component]
 pub fn FriendPanel() -> impl IntoView {
     let (friends, table, board, prefs) = (use_friends(), use_table(), use_board_view(), use_prefs());
+    let live = provide_live(friends);
     // The friend's link this page was opened with, and any opened in this tab later.
     if let Some(fragment) = link_in_address() {
-        friends.open(&fragment);
+        live.open(&fragment);
     }
     let opened = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(fragment) = link_in_address() {
-            friends.open(&fragment);
+            live.open(&fragment);
         }
     });
     let tapped = window_event_listener(leptos::ev::pointerdown, move |_| friends.hurry());
@@ -87,8 +91,16 @@ pub fn FriendPanel() -> impl IntoView {
             })
         })
     });
+    // The signal that goes after the link to send: the invitation's offer, the acceptance's answer.
+    let attached = move |kind: Sent| live.outgoing.get().filter(|o| o.attached && o.kind == kind).map(|o| o.text);
+    let with_signal = |link: String, signal: Option<String>| match signal {
+        Some(signal) => format!("{link}{SEPARATOR}{signal}"),
+        None => link,
+    };
     let link = Signal::derive(move || match standing.get() {
-        Some(Standing::Invited(link) | Standing::Send { link, .. }) => link,
+        Some(Standing::Invited(link)) => with_signal(link, attached(Sent::Offer)),
+        Some(Standing::Send { link, acceptance: true, .. }) => with_signal(link, attached(Sent::Answer)),
+        Some(Standing::Send { link, .. }) => link,
         _ => String::new(),
     });
     let name = RwSignal::new(storage::name());
@@ -106,7 +118,10 @@ pub fn FriendPanel() -> impl IntoView {
                     <label>{prefs.tr("Your name (optional) ", "Ваше имя (необязательно) ")}
                         <input data-option="name" maxlength="40" prop:value=move || name.get() on:input:target=move |ev| name.set(ev.target().value())/>
                     </label>
-                    <button data-action="accept" on:click=move |_| friends.accept(&name.get_untracked())>{prefs.tr("Accept", "Принять")}</button>
+                    <button data-action="accept" on:click=move |_| {
+                        friends.accept(&name.get_untracked());
+                        live.answer_pending();
+                    }>{prefs.tr("Accept", "Принять")}</button>
                     <button data-action="decline" on:click=move |_| friends.decline()>{prefs.tr("Not now", "Не сейчас")}</button>
                 </section>
             }
@@ -115,24 +130,42 @@ pub fn FriendPanel() -> impl IntoView {
     let game_panel = move || {
         let standing = standing.get()?;
         let lang = prefs.lang.get();
+        let connection = friends.connection.get();
+        // While the live part is made, the link waits for it; once live, the friend has the turn.
+        let (preparing, live_now) = (connection == Connection::Preparing, connection == Connection::Live);
         let (state, said, send) = match &standing {
             Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
-                "Отправьте это приглашение другу. Партия начнётся, когда он его примет и вы откроете его ответную ссылку."), Some(Kind::Invitation)),
-            Standing::Send { acceptance: true, .. } => ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
-                "Отправьте этот ответ другу: первый ход разыграется, когда он его откроет."), Some(Kind::Move)),
+                "Отправьте это приглашение другу. Партия начнётся, когда он его примет и вы откроете его ответную ссылку."), (!preparing).then_some(Kind::Invitation)),
+            Standing::Send { acceptance: true, .. } => {
+                let kind = if attached(Sent::Answer).is_some() { Kind::Answer } else { Kind::Move };
+                ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
+                    "Отправьте этот ответ другу: первый ход разыграется, когда он его откроет."), (!preparing).then_some(kind))
+            }
             Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
-                "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), Some(Kind::Move)),
+                "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), (!live_now).then_some(Kind::Move)),
+            Standing::Send { .. } if live_now => ("waiting", tr!(lang, "Your friend's turn.", "Ход друга."), None),
             Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
                 "Ход друга: отправьте ему эту ссылку. Его ходы придут со ссылкой, которую он пришлёт."), Some(Kind::Move)),
-            Standing::YourTurn => return None,
+            // The player's turn: only what the live connection waits for stands above the board.
+            Standing::YourTurn => {
+                let waits = connection == Connection::Waiting || live.outgoing.get().is_some_and(|o| !o.attached);
+                return waits.then(|| view! {
+                    <section class="visiting friend-live" aria-label=prefs.tr("Live connection", "Живое соединение")>
+                        <LiveControls playing=false/>
+                    </section>
+                }.into_any());
+            }
             Standing::Over => ("over", tr!(lang, "The game with your friend is over.", "Партия с другом окончена."), None),
         };
+        let playing = state != "over";
         Some(view! {
             <section class="visiting friend" data-friend-state=state aria-label=prefs.tr("Game with a friend", "Партия с другом")>
                 <p role="status">{said}</p>
+                <ConnectionLine yours=false/>
                 {send.map(|kind| view! { <SendLink link=link kind=kind/> })}
+                <LiveControls playing=playing/>
             </section>
-        })
+        }.into_any())
     };
     view! { {offer} {game_panel} }
 }
@@ -148,7 +181,10 @@ pub fn FriendTurn() -> impl IntoView {
     move || {
         yours().then(|| view! {
             <section class="friend-turn" data-friend-state="your-turn" aria-label=prefs.tr("Game with a friend", "Партия с другом")>
-                <p>{prefs.tr("Your turn: your friend waits for your link.", "Ваш ход: друг ждёт вашей ссылки.")}</p>
+                {move || (friends.connection.get() == Connection::Off).then(|| view! {
+                    <p>{prefs.tr("Your turn: your friend waits for your link.", "Ваш ход: друг ждёт вашей ссылки.")}</p>
+                })}
+                <ConnectionLine yours=true/>
                 <button data-action="resign" on:click=move |_| friends.resign()>{prefs.tr("Resign", "Сдаться")}</button>
             </section>
         })

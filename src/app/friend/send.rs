@@ -9,26 +9,30 @@ use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::ui::use_ui;
 use crate::app::share::{can_share, open_share_sheet};
 
-/// Which link: the invitation, or a later one (the acceptance, each turn's).
+/// Which link: the invitation, a later one (the acceptance, each turn's), the answer to an offer
+/// to play live (with the acceptance, or alone), an offer to play live of its own.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Invitation,
     Move,
+    Answer,
+    Offer,
 }
 
 #[component]
 pub fn SendLink(link: Signal<String>, kind: Kind) -> impl IntoView {
     let (ui, prefs) = (use_ui(), use_prefs());
-    let invitation = kind == Kind::Invitation;
-    let label = match invitation {
-        true => prefs.tr("Invitation link", "Ссылка-приглашение"),
-        false => prefs.tr("Link for your friend", "Ссылка для друга"),
+    let label = match kind {
+        Kind::Invitation => prefs.tr("Invitation link", "Ссылка-приглашение"),
+        Kind::Answer => prefs.tr("Answer for your friend", "Ответ для друга"),
+        Kind::Move | Kind::Offer => prefs.tr("Link for your friend", "Ссылка для друга"),
     };
+    let marked = move |which| (kind == which).then_some("");
     let qr_label = prefs.tr("The link as a QR code", "Ссылка в виде QR-кода");
     view! {
         <div class="share-link send-link">
             <input readonly aria-label=label prop:value=move || link.get()
-                data-invite-link=invitation.then_some("") data-move-link=(!invitation).then_some("")
+                data-invite-link=marked(Kind::Invitation) data-move-link=marked(Kind::Move) data-answer-link=marked(Kind::Answer) data-live-link=marked(Kind::Offer)
                 on:focus:target=move |ev| ev.target().select()/>
             <div class="send-actions">
                 {can_share().then(|| view! {

@@ -5,7 +5,19 @@ use crate::record::friend::FriendError;
 
 /// Why a friend's link changed nothing, said to the player.
 pub fn refusal(lang: Lang, error: FriendError) -> String {
-    let why = match error {
+    let why = why(lang, error);
+    tr!(lang, "This link changes nothing: {why}.", "Ссылка ничего не изменила: {why}.")
+}
+
+/// Why a message from the friend's app over the live connection changed nothing.
+pub fn live_refusal(lang: Lang, error: FriendError) -> String {
+    let why = why(lang, error);
+    tr!(lang, "Your friend's app sent something this game refuses, and nothing changed: {why}.",
+        "Приложение друга прислало то, что эта партия не принимает; ничего не изменилось: {why}.")
+}
+
+fn why(lang: Lang, error: FriendError) -> String {
+    match error {
         FriendError::Damaged => tr!(lang, "it is damaged or cut short (copy the whole link)", "она повреждена или обрезана (скопируйте ссылку целиком)"),
         FriendError::Version(v) => tr!(lang, "it was made by a newer version of the app (format {v}): reload the page to get it",
             "она сделана более новой версией приложения (формат {v}): перезагрузите страницу"),
@@ -20,13 +32,13 @@ pub fn refusal(lang: Lang, error: FriendError) -> String {
         FriendError::BadThrow(n) => tr!(lang, "throw {n} in it is not the one both secrets give: it was changed",
             "бросок {n} в ней не тот, что дают оба секрета: ссылку изменили"),
         FriendError::Illegal => tr!(lang, "a move in it breaks the rules", "ход в ней нарушает правила"),
+        FriendError::Changed => tr!(lang, "it changes moves your friend already made live", "она меняет ходы, которые друг уже сделал вживую"),
         FriendError::NotTheirTurn => tr!(lang, "it plays for you, or stops before your friend's turn is over",
             "она ходит за вас или обрывается до конца хода друга"),
         FriendError::ChainUsedUp => tr!(lang, "the game is longer than its secrets allow (over 65,000 turns)", "партия длиннее, чем позволяют её секреты (больше 65 000 ходов)"),
         FriendError::ThrowOffUndecided => tr!(lang, "the throw-off found no 1 in 64 throws (once in a hundred million games): start a new game",
             "в розыгрыше первого хода за 64 броска не выпало единицы (раз на сто миллионов партий): начните новую партию"),
-    };
-    tr!(lang, "This link changes nothing: {why}.", "Ссылка ничего не изменила: {why}.")
+    }
 }
 
 /// What a friend's link brought, in a sentence.

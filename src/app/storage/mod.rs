@@ -31,6 +31,9 @@ const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
 const PACE_KEY: &str = "senet.pace";
 const NAME_KEY: &str = "senet.name";
+const STUN_KEY: &str = "senet.stun";
+/// A public STUN server: across networks, a browser learns its public address from one.
+pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302";
 /// The saved game's format: 3 is 2 with the pact of a game with a friend as a last word, written
 /// only for such a game (a game of any other kind is saved as version 2 wrote it).
 const FORMAT: u32 = 3;
@@ -352,6 +355,17 @@ pub fn name() -> String {
 pub fn set_name(name: &str) {
     if let Some(storage) = store() {
         let _ = storage.set_item(NAME_KEY, name.trim());
+    }
+}
+
+/// The STUN server a live connection asks (empty: none, only the local network).
+pub fn stun() -> String {
+    store().and_then(|s| s.get_item(STUN_KEY).ok().flatten()).unwrap_or_else(|| DEFAULT_STUN.to_string())
+}
+
+pub fn set_stun(address: &str) {
+    if let Some(storage) = store() {
+        let _ = storage.set_item(STUN_KEY, address.trim());
     }
 }
 

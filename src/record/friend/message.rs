@@ -12,7 +12,7 @@ pub const INVITATION: &str = "i=";
 /// How every later message's text begins.
 pub const MESSAGE: &str = "f=";
 /// The version of both kinds of message written today.
-const VERSION: u32 = 1;
+pub(super) const VERSION: u32 = 1;
 /// The longest name a player gives, in bytes of UTF-8.
 pub const MAX_NAME_BYTES: usize = 40;
 /// A game is named in its messages by the first bytes of the inviter's commitment.
@@ -69,7 +69,7 @@ fn take_name(reader: &mut BlockReader) -> Result<String, FriendError> {
 }
 
 /// The digits of a message's text, checked for its kind's letter.
-fn digits_of(text: &str, kind: &str) -> Result<Vec<u8>, FriendError> {
+pub(super) fn digits_of(text: &str, kind: &str) -> Result<Vec<u8>, FriendError> {
     let body = text.strip_prefix(kind).ok_or(FriendError::Damaged)?;
     if body.len() > super::MAX_MESSAGE_CHARS {
         return Err(FriendError::Damaged);
@@ -83,7 +83,7 @@ fn digits_of(text: &str, kind: &str) -> Result<Vec<u8>, FriendError> {
 }
 
 /// The end of a message: its marker, and nothing after it.
-fn check_end(reader: &mut BlockReader) -> Result<(), FriendError> {
+pub(super) fn check_end(reader: &mut BlockReader) -> Result<(), FriendError> {
     if reader.take(2) == 1 && reader.is_empty() {
         Ok(())
     } else {
@@ -91,7 +91,7 @@ fn check_end(reader: &mut BlockReader) -> Result<(), FriendError> {
     }
 }
 
-fn check_version(reader: &mut BlockReader) -> Result<(), FriendError> {
+pub(super) fn check_version(reader: &mut BlockReader) -> Result<(), FriendError> {
     match reader.take(64) {
         VERSION => Ok(()),
         newer => Err(FriendError::Version(newer)),

@@ -9,6 +9,7 @@
 pub mod chain;
 pub mod message;
 pub mod runs;
+pub mod signal;
 mod verify;
 
 use std::fmt;
@@ -78,6 +79,8 @@ pub enum FriendError {
     BadThrow(usize),
     /// A move the rules refuse.
     Illegal,
+    /// It changes moves the friend made before, sent over the live connection.
+    Changed,
     /// It plays for the receiver, or stops before the friend's turn is over.
     NotTheirTurn,
     /// The game's throws have used up the chains (more than 65,000 turns).
@@ -98,6 +101,7 @@ impl fmt::Display for FriendError {
             FriendError::BadElement => write!(f, "the link's secret does not match the friend's commitment"),
             FriendError::BadThrow(n) => write!(f, "throw {n} of the link is not the one the commitments give"),
             FriendError::Illegal => write!(f, "a move of the link breaks the rules"),
+            FriendError::Changed => write!(f, "the link changes moves your friend made live before"),
             FriendError::NotTheirTurn => write!(f, "the link plays for you, or stops before your friend's turn is over"),
             FriendError::ChainUsedUp => write!(f, "the game is longer than its secrets allow"),
             FriendError::ThrowOffUndecided => write!(f, "the throw-off found no 1: start a new game"),
@@ -137,6 +141,17 @@ pub struct Received {
     pub throw_off: Vec<u8>,
     /// The friend's actions, to play after the game's.
     pub actions: Vec<Action>,
+    /// Their turn is not over: more of it is to come (over a live connection).
+    pub part: bool,
+}
+
+/// How a friend's message came.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Way {
+    /// A link: always a whole turn.
+    Link,
+    /// A live connection: the turn so far, as it is played.
+    Live,
 }
 
 /// A message to send.
@@ -277,10 +292,12 @@ impl Pact {
 
     /// The message the player owes the friend once their turn is over (their whole turn, with the
     /// element the friend's next run needs): `None` while it is their turn, or before the friend
-    /// has answered the invitation. `game` is the game `actions` reach.
+    /// has answered the invitation. `game` is the game `actions` reach (the friend's turn as far as
+    /// a live connection has brought it is not part of the player's message).
     pub fn outgoing(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
-        let heard = self.heard?;
-        if self.my_turn(game, throw_off) {
+        let (game, own_end) = self.own_turn(game, throw_off, actions)?;
+        let actions = &actions[..own_end];
+        if self.my_turn(&game, throw_off) {
             return None;
         }
         // A game that ended on the friend's message owes nothing back.
@@ -288,6 +305,24 @@ impl Pact {
         if over && actions.len() == self.heard_actions {
             return None;
         }
+        self.message(&game, actions)
+    }
+
+    /// What a live connection sends as the player acts: their turn so far (the whole turn once it
+    /// is over, the same text as [`outgoing`](Pact::outgoing)). Revealing the element before the
+    /// turn is over shows the friend nothing they could use: their own next throws, which the
+    /// player cannot know.
+    pub fn live(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
+        if let Some(outgoing) = self.outgoing(game, throw_off, actions) {
+            return Some(outgoing);
+        }
+        (self.heard.is_some() && self.my_turn(game, throw_off) && actions.len() > self.heard_actions).then(|| self.message(game, actions)).flatten()
+    }
+
+    /// The player's message of the actions after the friend's last message, `game` the position
+    /// they reach.
+    fn message(&self, game: &Game, actions: &[Action]) -> Option<Outgoing> {
+        let heard = self.heard?;
         let runs = Runs::of(start(game), actions);
         let index = runs.count + 2;
         let element = (index.min(LENGTH - 1), element(&self.seed, index.min(LENGTH - 1)));
@@ -308,6 +343,24 @@ impl Pact {
         Some(Outgoing { text: message.to_text(from)?, element })
     }
 
+    /// Where the player's own actions after the friend's last message end: the position there and
+    /// the number of actions up to it. What follows is the friend's turn as far as a live
+    /// connection has brought it.
+    fn own_turn(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<(Game, usize)> {
+        let mut position = start(game);
+        for &action in actions.get(..self.heard_actions)? {
+            position.act(action).ok()?;
+        }
+        let Some(mine) = self.my_side(throw_off) else { return Some((*game, actions.len())) };
+        for (i, &action) in actions.iter().enumerate().skip(self.heard_actions) {
+            if acting(&position) != Some(mine) {
+                return Some((position, i));
+            }
+            position.act(action).ok()?;
+        }
+        Some((position, actions.len()))
+    }
+
     /// Resign (on the player's turn): the game is the friend's, and the next message says so.
     pub fn resign(&mut self) {
         self.resigned = Some(self.me);
@@ -316,24 +369,28 @@ impl Pact {
 
     /// Check a friend's message against the commitments, the rules and the order of messages;
     /// nothing changes unless every part holds. `game` is the game the pact's `throw_off` and
-    /// `actions` reach.
-    pub fn receive(&self, text: &str, game: &Game, throw_off: &[u8], actions: &[Action], now: u64) -> Result<Received, FriendError> {
+    /// `actions` reach. Over a live connection (`way`) a message may stop before the friend's turn
+    /// is over (their turn so far); its actions then begin with those of its earlier parts.
+    pub fn receive(&self, text: &str, game: &Game, throw_off: &[u8], actions: &[Action], now: u64, way: Way) -> Result<Received, FriendError> {
         let mut next = self.clone();
         let mut throw_off = throw_off.to_vec();
         let friend = self.friend();
+        let (own, own_end) = self.own_turn(game, &throw_off, actions).ok_or(FriendError::Damaged)?;
+        let live_part = &actions[own_end..];
         let message = Message::read(text, |message| {
             next.take_header(message, game, &throw_off)?;
             if throw_off.is_empty() {
                 throw_off = next.throw_off()?;
                 return Ok(Game::new(*game.options()));
             }
-            Ok(*game)
+            Ok(own)
         })?;
+        let new = message.actions.strip_prefix(live_part).ok_or(FriendError::Changed)?;
         // Every action is the friend's, each throw the one both elements give.
         let mut position = *game;
         let mut runs = Runs::of(start(game), actions);
         let friend_side = friend.side(&throw_off);
-        for (i, &action) in message.actions.iter().enumerate() {
+        for (i, &action) in new.iter().enumerate() {
             if acting(&position) != Some(friend_side) {
                 return Err(FriendError::NotTheirTurn);
             }
@@ -341,26 +398,29 @@ impl Pact {
                 let [a, b] = next.elements_for(draw.run)?;
                 let value = draw_sticks(&next.commitments, [&a, &b], draw).value();
                 if !matches!(action, Action::Throw(v) | Action::Fate(v) if v == value) {
-                    return Err(FriendError::BadThrow(i + 1));
+                    return Err(FriendError::BadThrow(live_part.len() + i + 1));
                 }
             }
             position.act(action).map_err(|_| FriendError::Illegal)?;
         }
         // The acceptance comes before the throw-off: the game starts after it, whoever starts.
         let turn_over = message.number == 1 || acting(&position) != Some(friend_side);
-        if (message.number == 1 && !message.actions.is_empty()) || !(message.resigned || turn_over) {
+        let part = !(message.resigned || turn_over);
+        if (message.number == 1 && !message.actions.is_empty()) || (part && way == Way::Link) {
             return Err(FriendError::NotTheirTurn);
         }
         if message.element.0 != (runs.count + 2).min(LENGTH - 1) {
             return Err(FriendError::BadElement);
         }
-        next.heard = Some(message.number);
-        next.heard_actions = actions.len() + message.actions.len();
-        next.since = now;
+        if !part {
+            next.heard = Some(message.number);
+            next.heard_actions = actions.len() + new.len();
+            next.since = now;
+        }
         if message.resigned {
             next.resigned = Some(friend);
         }
-        Ok(Received { pact: next, throw_off, actions: message.actions })
+        Ok(Received { pact: next, throw_off, actions: new.to_vec(), part })
     }
 
     /// The checks of a message's parts before its actions: the game, its place in the exchange,

@@ -1,0 +1,390 @@
+//! Playing a friend live: the messages of the game by links, carried over a direct connection
+//! between the two browsers (a WebRTC data channel) the moment each action is made, and checked
+//! exactly as a link is. The browsers find each other by the links the friends already exchange:
+//! the invitation (or an offer of its own, `l=`) carries an offer, the acceptance (or a link of
+//! its own) the answer (`record::friend::signal`). No server but, across networks, a STUN server
+//! (a setting). When the connection drops, the game goes on by links; a new exchange connects again.
+//! All of it comes with the part loaded after the first board.
+
+mod handover;
+mod js;
+mod peer;
+pub mod status;
+mod text;
+
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::{now_ms, Connection, Friends};
+use crate::app::contexts::prefs::{use_prefs, Prefs};
+use crate::app::contexts::shown::{use_board_view, BoardView};
+use crate::app::contexts::table::{use_table, Table};
+use crate::app::contexts::ui::{use_ui, Ui};
+use crate::app::{share, storage};
+use crate::record::friend::message::{GameId, MESSAGE};
+use crate::record::friend::signal::{split, Kind, Signal, LIVE};
+use crate::record::friend::{FriendError, Way};
+use handover::Listener;
+use peer::{Event, Peer};
+
+/// How long the browsers may take to find each other once both have what they need.
+const CONNECTING: Duration = Duration::from_secs(20);
+
+/// A signal this page has made, to send: after the link to send (the invitation's offer, the
+/// acceptance's answer), or on a link of its own.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outgoing {
+    pub text: String,
+    pub kind: Sent,
+    pub attached: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sent {
+    Offer,
+    Answer,
+}
+
+#[derive(Clone, Copy)]
+pub struct Live {
+    friends: Friends,
+    /// The signal to send, while one is.
+    pub outgoing: RwSignal<Option<Outgoing>>,
+    peer: StoredValue<Option<Rc<Peer>>, LocalStorage>,
+    /// Which of this page's connections is the current one (the events of older ones are let go).
+    attempt: StoredValue<u32>,
+    /// The game the connection is for.
+    game: StoredValue<Option<GameId>>,
+    /// This page's offer, while it waits for its answer: its tag, and when it was made (minutes).
+    waiting: StoredValue<Option<(u32, u32)>>,
+    /// An offer that came with an invitation, answered when the invitation is accepted.
+    pending: StoredValue<Option<Signal>>,
+    /// The last message sent, so that each is sent once.
+    sent: StoredValue<String>,
+    _listener: StoredValue<Option<Listener>, LocalStorage>,
+    table: Table,
+    board: BoardView,
+    ui: Ui,
+    prefs: Prefs,
+}
+
+/// The live connection's context: provided with the friend's panel, whose links carry its signals.
+pub fn provide_live(friends: Friends) -> Live {
+    let listener = StoredValue::new_local(None);
+    let live = Live {
+        friends,
+        outgoing: RwSignal::new(None),
+        peer: StoredValue::new_local(None),
+        attempt: StoredValue::new(0),
+        game: StoredValue::new(None),
+        waiting: StoredValue::new(None),
+        pending: StoredValue::new(None),
+        sent: StoredValue::new(String::new()),
+        _listener: listener,
+        table: use_table(),
+        board: use_board_view(),
+        ui: use_ui(),
+        prefs: use_prefs(),
+    };
+    listener.set_value(Listener::new(move |fragment| live.take_handed_over(fragment)));
+    provide_context(live);
+    // An invitation to play live asks for an offer (`Friends::invite`), as does "Play live".
+    Effect::new(move |_| {
+        if friends.connection.get() == Connection::Preparing && live.peer.with_value(Option::is_none) {
+            live.offer();
+        }
+    });
+    // Each action as it is made, once live: the player's turn so far.
+    Effect::new(move |_| {
+        let game = live.table.game();
+        if friends.connection.get() != Connection::Live {
+            return;
+        }
+        let message = live.table.with(|s| s.pact().and_then(|pact| pact.live(&game, &s.throw_off, &s.actions)));
+        if let Some(message) = message {
+            live.send(message.text);
+        }
+    });
+    // Another game on the board: the connection was for the one before.
+    Effect::new(move |_| {
+        let game = live.table.with(|s| s.pact().map(|pact| pact.game()));
+        if live.game.get_value().is_some_and(|connected| Some(connected) != game) {
+            // An invitation to play live, just made, still wants its offer.
+            let wanted = friends.connection.get_untracked() == Connection::Preparing;
+            live.close(if wanted { Connection::Preparing } else { Connection::Off });
+        }
+    });
+    on_cleanup(move || live.close(Connection::Off));
+    live
+}
+
+pub fn use_live() -> Live {
+    expect_context()
+}
+
+fn now_minutes() -> u32 {
+    (now_ms() / 60_000) as u32
+}
+
+fn random_tag() -> u32 {
+    let mut bytes = [0; 4];
+    let _ = getrandom::fill(&mut bytes);
+    u32::from_le_bytes(bytes)
+}
+
+impl Live {
+    /// The game on the board, if it is one with a friend: its id, and whether the friend has
+    /// accepted.
+    fn game_on_board(&self) -> Option<(GameId, bool)> {
+        if self.board.now().away() {
+            return None;
+        }
+        self.table.with_untracked(|s| s.pact().map(|pact| (pact.game(), pact.accepted())))
+    }
+
+    /// A new connection for `game`, replacing any other; `None` where the browser has none.
+    fn connect(&self, game: GameId) -> Option<(Rc<Peer>, u32)> {
+        self.close(Connection::Preparing);
+        let attempt = self.attempt.get_value() + 1;
+        self.attempt.set_value(attempt);
+        let live = *self;
+        match Peer::new(&storage::stun(), move |event| live.event(attempt, event)) {
+            Ok(peer) => {
+                let peer = Rc::new(peer);
+                self.peer.set_value(Some(peer.clone()));
+                self.game.set_value(Some(game));
+                Some((peer, attempt))
+            }
+            Err(_) => {
+                self.fail(text::unsupported(self.prefs.lang_now()));
+                None
+            }
+        }
+    }
+
+    fn current(&self, attempt: u32) -> bool {
+        self.attempt.get_value() == attempt && self.peer.with_value(Option::is_some)
+    }
+
+    /// Make an offer for the game on the board: with the invitation while it is out, else on a
+    /// link of its own.
+    pub fn offer(&self) {
+        let Some((game, accepted)) = self.game_on_board() else {
+            self.friends.connection.set(Connection::Off);
+            return;
+        };
+        let Some((peer, attempt)) = self.connect(game) else { return };
+        let (tag, made, live) = (random_tag(), now_minutes(), *self);
+        leptos::task::spawn_local(async move {
+            let sdp = peer.offer().await;
+            if !live.current(attempt) {
+                return;
+            }
+            match sdp.ok().and_then(|sdp| Signal::from_sdp(Kind::Offer { game, made }, tag, &sdp)) {
+                Some(signal) => {
+                    live.waiting.set_value(Some((tag, made)));
+                    live.outgoing.set(Some(Outgoing { text: signal.to_text(), kind: Sent::Offer, attached: !accepted }));
+                    live.friends.connection.set(Connection::Waiting);
+                }
+                None => live.fail(text::no_connection(live.prefs.lang_now())),
+            }
+        });
+    }
+
+    /// Answer a friend's offer for the game on the board (`attached`: after the acceptance).
+    fn answer(&self, offer: Signal, attached: bool) {
+        let lang = self.prefs.lang_now();
+        let Kind::Offer { game, .. } = offer.kind else { return };
+        if offer.expired(now_minutes()) {
+            self.ui.warn(text::offer_expired(lang));
+            return;
+        }
+        if self.game_on_board().map(|(id, _)| id) != Some(game) {
+            self.ui.warn(super::text::refusal(lang, FriendError::OtherGame));
+            return;
+        }
+        let Some((peer, attempt)) = self.connect(game) else { return };
+        let live = *self;
+        leptos::task::spawn_local(async move {
+            let sdp = peer.answer(&offer.to_sdp()).await;
+            if !live.current(attempt) {
+                return;
+            }
+            match sdp.ok().and_then(|sdp| Signal::from_sdp(Kind::Answer, offer.tag, &sdp)) {
+                Some(signal) => {
+                    live.outgoing.set(Some(Outgoing { text: signal.to_text(), kind: Sent::Answer, attached }));
+                    live.friends.connection.set(Connection::Connecting);
+                }
+                None => live.fail(text::no_connection(live.prefs.lang_now())),
+            }
+        });
+    }
+
+    /// The invitation is accepted: answer the offer that came with it.
+    pub fn answer_pending(&self) {
+        if let Some(offer) = self.pending.get_value() {
+            self.pending.set_value(None);
+            self.answer(offer, true);
+        }
+    }
+
+    /// A friend's link opened here (the address's fragment): the link itself, and the offer or
+    /// answer it carries. An answer to another tab's offer goes to that tab.
+    pub fn open(&self, fragment: &str) {
+        let (link, signal) = match fragment.strip_prefix(LIVE) {
+            Some(signal) => (None, Some(signal)),
+            None => {
+                let (link, signal) = split(fragment);
+                (Some(link), signal)
+            }
+        };
+        share::clear_address();
+        let lang = self.prefs.lang_now();
+        let signal = match signal.map(Signal::read).transpose() {
+            Ok(signal) => signal,
+            Err(_) => {
+                if let Some(link) = link {
+                    self.friends.open(link);
+                }
+                self.ui.warn(text::damaged(lang));
+                return;
+            }
+        };
+        match signal {
+            None => link.into_iter().for_each(|link| self.friends.open(link)),
+            Some(offer @ Signal { kind: Kind::Offer { .. }, .. }) => match link {
+                // The invitation is offered: its offer is answered if it is accepted.
+                Some(link) => {
+                    self.friends.open(link);
+                    self.pending.set_value(Some(offer));
+                }
+                None => self.answer(offer, false),
+            },
+            Some(answer) => {
+                if self.waiting.get_value().is_some_and(|(tag, _)| tag == answer.tag) {
+                    self.take_answer(answer, link);
+                    return;
+                }
+                let (live, fragment, link) = (*self, fragment.to_string(), link.map(str::to_string));
+                leptos::task::spawn_local(async move {
+                    if handover::hand_over(&fragment).await {
+                        // Said until dismissed: a later save of the other tab's replaces a notice.
+                        live.ui.warn(text::handed_over(lang));
+                        return;
+                    }
+                    if let Some(link) = link {
+                        live.friends.open(&link);
+                    }
+                    live.ui.warn(text::answer_expired(lang));
+                    live.offer();
+                });
+            }
+        }
+    }
+
+    /// An answer opened in another tab: taken if it answers this page's offer.
+    fn take_handed_over(&self, fragment: &str) -> bool {
+        let signal = fragment.strip_prefix(LIVE).or(split(fragment).1);
+        let ours = signal.and_then(|s| Signal::read(s).ok()).is_some_and(|s| s.kind == Kind::Answer && self.waiting.get_value().is_some_and(|(tag, _)| tag == s.tag));
+        if ours {
+            self.open(fragment);
+        }
+        ours
+    }
+
+    /// The friend's answer to this page's offer (after their acceptance, `link`, if it came with one).
+    fn take_answer(&self, answer: Signal, link: Option<&str>) {
+        let lang = self.prefs.lang_now();
+        if let Some(link) = link {
+            self.friends.open(link);
+        }
+        let made = self.waiting.get_value().map_or(0, |(_, made)| made);
+        let Some(peer) = self.peer.get_value() else { return };
+        if now_minutes().saturating_sub(made) > crate::record::friend::signal::OFFER_MINUTES {
+            self.ui.warn(text::answer_expired(lang));
+            self.offer();
+            return;
+        }
+        self.waiting.set_value(None);
+        self.outgoing.set(None);
+        self.friends.connection.set(Connection::Connecting);
+        let (live, attempt) = (*self, self.attempt.get_value());
+        leptos::task::spawn_local(async move {
+            if peer.take_answer(&answer.to_sdp()).await.is_err() && live.current(attempt) {
+                live.fail(text::no_connection(lang));
+            }
+        });
+        set_timeout(
+            move || {
+                if live.current(attempt) && live.friends.connection.get_untracked() == Connection::Connecting {
+                    live.fail(text::no_connection(lang));
+                }
+            },
+            CONNECTING,
+        );
+    }
+
+    fn event(&self, attempt: u32, event: Event) {
+        if !self.current(attempt) {
+            return;
+        }
+        let lang = self.prefs.lang_now();
+        match event {
+            Event::Open => {
+                self.outgoing.set(None);
+                self.waiting.set_value(None);
+                self.sent.set_value(String::new());
+                self.friends.connection.set(Connection::Live);
+                self.ui.tell(text::connected(lang));
+            }
+            Event::Message(message) => self.received(&message),
+            Event::Closed => match self.friends.connection.get_untracked() {
+                Connection::Live => {
+                    self.close(Connection::Lost);
+                    self.ui.warn(text::lost(lang));
+                }
+                _ => self.fail(text::no_connection(lang)),
+            },
+        }
+    }
+
+    /// A message from the friend's app: their turn so far, checked as a link is.
+    fn received(&self, message: &str) {
+        let result = match message.starts_with(MESSAGE) {
+            true => self.friends.receive(message, Way::Live),
+            false => Err(FriendError::Damaged),
+        };
+        match result {
+            // Sent again after a reconnection: already here.
+            Ok(()) | Err(FriendError::AlreadyOpened) => {}
+            Err(error) => self.ui.warn(super::text::live_refusal(self.prefs.lang_now(), error)),
+        }
+    }
+
+    fn send(&self, message: String) {
+        if self.sent.with_value(|sent| *sent == message) {
+            return;
+        }
+        if let Some(peer) = self.peer.get_value().filter(|peer| peer.is_open()) {
+            peer.send(&message);
+            self.sent.set_value(message);
+        }
+    }
+
+    /// The connection could not be made: the game goes by links.
+    fn fail(&self, why: String) {
+        self.close(Connection::Lost);
+        self.ui.warn(why);
+    }
+
+    /// End the connection (if any), and say where it stands now.
+    fn close(&self, state: Connection) {
+        self.peer.set_value(None);
+        self.game.set_value(None);
+        self.waiting.set_value(None);
+        self.outgoing.set(None);
+        self.friends.connection.set(state);
+    }
+}

@@ -1,0 +1,181 @@
+//! Playing a friend live, end to end on one machine (loopback, no STUN server): two browsers with
+//! profiles of their own connect by the invitation and the answer, and play with each action
+//! appearing on the other as it is made; a page closed mid-game leaves the other playing by links;
+//! a new exchange connects again; an answer to an offer that is gone is refused, and a new offer
+//! made.
+
+use super::friend::{fragment, friend_state, link_to_send, open_link, play_own_turn, play_turn, record_text, Passed};
+use super::*;
+
+/// Only the local network: no STUN server to wait for.
+async fn no_stun(client: &Client) {
+    client.execute("localStorage.setItem('senet.stun', '')", vec![]).await.unwrap();
+}
+
+async fn connection(client: &Client) -> String {
+    let state = client.execute("return (document.querySelector('[data-connection]') || { dataset: {} }).dataset.connection || ''", vec![]).await.unwrap();
+    state.as_str().unwrap_or_default().to_string()
+}
+
+async fn wait_for_connection(client: &Client, state: &str) {
+    let started = Instant::now();
+    while connection(client).await != state {
+        assert!(started.elapsed() < Duration::from_secs(30), "the connection never became {state}: {}", connection(client).await);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn alert(client: &Client) -> String {
+    let text = client.execute("return (document.querySelector('[role=\"alert\"]') || {}).innerText || ''", vec![]).await.unwrap();
+    text.as_str().unwrap_or_default().to_string()
+}
+
+/// Invite to play live: the invitation, carrying the offer.
+async fn invite_live(client: &Client) -> String {
+    no_stun(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap().select_by_value("kendall").await.unwrap();
+    click(client, "[data-action=\"invite-live\"]").await;
+    link_to_send(client, "[data-invite-link]").await
+}
+
+/// Accept an invitation to play live: the answer to send back.
+async fn accept_live(client: &Client, invitation: &str) -> String {
+    no_stun(client).await;
+    open_link(client, invitation).await;
+    client.wait().for_element(Locator::Css("[data-action=\"accept\"]")).await.expect("the invitation is offered");
+    click(client, "[data-action=\"accept\"]").await;
+    link_to_send(client, "[data-answer-link]").await
+}
+
+/// Open a link in a new tab of the same browser (as a tap on it in a chat does), and return to
+/// the first tab once `done` holds in the new one.
+async fn open_in_a_new_tab(client: &Client, url: &str, link: &str, said: &str) {
+    let first = client.window().await.unwrap();
+    let tab = client.new_window(true).await.unwrap();
+    client.switch_to_window(tab.handle).await.unwrap();
+    client.goto(&format!("{url}#{}", fragment(link))).await.unwrap();
+    let started = Instant::now();
+    while !alert(client).await.contains(said) {
+        assert!(started.elapsed() < Duration::from_secs(20), "the new tab never said “{said}”: {}", alert(client).await);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    client.close_window().await.unwrap();
+    client.switch_to_window(first).await.unwrap();
+}
+
+/// Play turns live until the game ends or `turns` have been played: each side plays its own, and
+/// the other's record follows it without any link.
+async fn play_live(players: [&Client; 2], turns: usize) -> bool {
+    for _ in 0..turns {
+        let mover = match friend_state(players[0]).await.as_str() {
+            "your-turn" => 0,
+            "over" => return true,
+            _ => 1,
+        };
+        let over = matches!(play_own_turn(players[mover]).await, Passed::Over);
+        // The other side has the whole turn, as it was played, without a link.
+        let (sent, started) = (record_text(players[mover]).await, Instant::now());
+        while record_text(players[1 - mover]).await != sent {
+            assert!(started.elapsed() < Duration::from_secs(20), "the friend's turn never arrived live");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        if over {
+            return true;
+        }
+        // It is now the other's turn there too.
+        let started = Instant::now();
+        while !matches!(friend_state(players[1 - mover]).await.as_str(), "your-turn" | "over") {
+            assert!(started.elapsed() < Duration::from_secs(20), "the turn never passed live");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    false
+}
+
+/// Connect the two browsers by an invitation to play live, its answer opened by the inviter in a
+/// new tab (handed over to the waiting one).
+async fn connect(first: &Browser, second: &Browser) {
+    let (anna, boris) = (&first.client, &second.client);
+    let invitation = invite_live(anna).await;
+    assert!(invitation.contains("#i=") && invitation.contains('.'), "{invitation}");
+    wait_for_connection(anna, "connecting").await;
+    let answer = accept_live(boris, &invitation).await;
+    assert!(answer.contains("#f=") && answer.contains('.'), "{answer}");
+    println!("link sizes: invitation with an offer {}, acceptance with an answer {}", invitation.len(), answer.len());
+    open_in_a_new_tab(anna, &first.url, &answer, "other tab").await;
+    wait_for_connection(anna, "live").await;
+    wait_for_connection(boris, "live").await;
+}
+
+#[tokio::test]
+async fn two_browsers_play_a_whole_game_live() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    connect(&first, &second).await;
+    // The throw-off is decided on both; the whole game, live.
+    let axe = axe_core();
+    assert_eq!(accessibility_violations(anna, &axe).await, Vec::<String>::new());
+    assert!(play_live([anna, boris], 10_000).await, "the game ends");
+    for client in [anna, boris] {
+        client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");
+    }
+    assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
+    first.close().await;
+    second.close().await;
+}
+
+#[tokio::test]
+async fn a_dropped_connection_goes_on_by_links_and_a_new_exchange_connects_again() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    connect(&first, &second).await;
+    assert!(!play_live([anna, boris], 4).await);
+    // Boris's page closes mid-game: Anna is told, and the game goes on by links.
+    boris.goto("about:blank").await.unwrap();
+    wait_for_connection(anna, "lost").await;
+    boris.goto(&second.url).await.unwrap();
+    ready(boris).await;
+    let players = [anna, boris];
+    let mut exchanged = 0;
+    // (Until it is Boris's turn: "Play live" stands with the link to send, on the friend's turn.)
+    while exchanged < 3 || friend_state(anna).await != "waiting" {
+        let mover = if friend_state(anna).await == "your-turn" { 0 } else if friend_state(boris).await == "your-turn" { 1 } else {
+            // The turn passed to the friend while the connection dropped: its link goes by hand.
+            let waiting = if friend_state(anna).await == "waiting" { 0 } else { 1 };
+            let link = link_to_send(players[waiting], "[data-move-link]").await;
+            open_link(players[1 - waiting], &link).await;
+            continue;
+        };
+        let link = play_turn(players[mover]).await.expect("the game goes on");
+        open_link(players[1 - mover], &link).await;
+        exchanged += 1;
+    }
+    // An offer to connect again, whose page is reloaded before the answer comes: the answer is
+    // refused as expired, and a new offer is made.
+    click(anna, "[data-action=\"invite-live\"]").await;
+    let stale = link_to_send(anna, "[data-live-link]").await;
+    assert!(stale.contains("#l="), "{stale}");
+    anna.refresh().await.unwrap();
+    ready(anna).await;
+    open_link(boris, &stale).await;
+    let answer = link_to_send(boris, "[data-answer-link]").await;
+    open_link(anna, &answer).await;
+    // (Said once no other tab has taken it.)
+    anna.wait().for_element(Locator::Css("[role=\"alert\"]")).await.expect("the answer is refused");
+    assert!(alert_text(anna).await.contains("expired"), "{}", alert_text(anna).await);
+    let offer = link_to_send(anna, "[data-live-link]").await;
+    assert_ne!(offer, stale);
+    // The new exchange: Boris answers, Anna pastes the answer; live again, to the end.
+    open_link(boris, &offer).await;
+    let answer = link_to_send(boris, "[data-answer-link]").await;
+    let pasted = anna.find(Locator::Css("[data-answer-input]")).await.unwrap();
+    pasted.send_keys(&answer).await.unwrap();
+    click(anna, "[data-action=\"take-answer\"]").await;
+    wait_for_connection(anna, "live").await;
+    wait_for_connection(boris, "live").await;
+    assert!(play_live([anna, boris], 10_000).await, "the game ends");
+    assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
+    first.close().await;
+    second.close().await;
+}
