@@ -84,7 +84,8 @@ impl Engine {
                     "binary": "/usr/bin/firefox-esr",
                     "args": ["-headless", "-width", "1280", "-height", "800"],
                     // No network but loopback here: nothing of Mozilla's own is fetched.
-                    "prefs": { "app.update.enabled": false, "network.captive-portal-service.enabled": false,
+                    // A live game's browsers find each other by their own addresses, not hidden names.
+                    "prefs": { "media.peerconnection.ice.obfuscate_host_addresses": false, "app.update.enabled": false, "network.captive-portal-service.enabled": false,
                         "browser.safebrowsing.downloads.remote.enabled": false, "datareporting.policy.dataSubmissionEnabled": false },
                 }));
             }
@@ -125,7 +126,7 @@ fn x_display() -> Result<String, String> {
 }
 
 /// A session in `engine` on the app, served as in the other tests, with storage cleared.
-async fn session_in(engine: Engine) -> Result<Browser, String> {
+pub(super) async fn session_in(engine: Engine) -> Result<Browser, String> {
     let offline = Arc::new(AtomicBool::new(false));
     let root = Arc::new(Mutex::new(dist()));
     let url = serve(root.clone(), offline.clone());
@@ -254,4 +255,16 @@ async fn in_every_engine_firefox() {
 #[ignore]
 async fn in_every_engine_webkit() {
     the_core_in(Engine::WebKit).await;
+}
+
+#[tokio::test]
+#[ignore]
+async fn in_every_engine_live_with_firefox() {
+    super::live::live_across_engines(Engine::Firefox).await;
+}
+
+#[tokio::test]
+#[ignore]
+async fn in_every_engine_live_with_webkit() {
+    super::live::live_across_engines(Engine::WebKit).await;
 }

@@ -4,6 +4,7 @@
 //! a new exchange connects again; an answer to an offer that is gone is refused, and a new offer
 //! made.
 
+use super::engines::{session_in, Engine};
 use super::friend::{fragment, friend_state, link_to_send, open_link, play_own_turn, play_turn, record_text, Passed};
 use super::*;
 
@@ -176,6 +177,50 @@ async fn a_dropped_connection_goes_on_by_links_and_a_new_exchange_connects_again
     wait_for_connection(boris, "live").await;
     assert!(play_live([anna, boris], 10_000).await, "the game ends");
     assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
+    first.close().await;
+    second.close().await;
+}
+
+/// A live game across engines: Chromium invites, `engine` accepts, and they play a few turns live
+/// (the inviter opens the answer where the offer was made). An engine without WebRTC says so on
+/// accepting, and the game goes by links.
+pub(super) async fn live_across_engines(engine: Engine) {
+    let first = browser().await;
+    let second = match session_in(engine).await {
+        Ok(session) => session,
+        Err(why) => {
+            println!("{engine:?} ({}): not run here: {why}", engine.version());
+            first.close().await;
+            return;
+        }
+    };
+    let (anna, other) = (&first.client, &second.client);
+    let invitation = invite_live(anna).await;
+    no_stun(other).await;
+    open_link(other, &invitation).await;
+    other.wait().for_element(Locator::Css("[data-action=\"accept\"]")).await.expect("the invitation is offered");
+    click(other, "[data-action=\"accept\"]").await;
+    let started = Instant::now();
+    let answer = loop {
+        if let Ok(field) = other.find(Locator::Css("[data-answer-link]")).await {
+            break field.prop("value").await.unwrap().unwrap_or_default();
+        }
+        if alert(other).await.contains("cannot connect live") {
+            println!("{engine:?} ({}): no WebRTC, said; the game goes by links", engine.version());
+            assert!(other.find(Locator::Css("[data-move-link]")).await.is_ok(), "the acceptance goes by link");
+            first.close().await;
+            second.close().await;
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "{engine:?}: no answer and nothing said: {}", alert(other).await);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    open_link(anna, &answer).await;
+    wait_for_connection(anna, "live").await;
+    wait_for_connection(other, "live").await;
+    play_live([anna, other], 4).await;
+    assert_eq!(record_text(anna).await, record_text(other).await, "both have the same record");
+    println!("{engine:?} ({}): a live game with Chromium", engine.version());
     first.close().await;
     second.close().await;
 }
