@@ -564,7 +564,27 @@ mod live_signals {
         assert_eq!(answer.setup, Setup::Active);
         assert_eq!(answer.candidates.len(), 3, "the TCP candidate is left out");
         assert_eq!(Signal::read(&answer.to_text()), Ok(answer.clone()));
-        assert!(answer.to_sdp().contains("fd00::2 51000 typ host"));
+        assert!(answer.to_sdp().contains("fd00:0:0:0:0:0:0:2 51000 typ host"));
+    }
+
+    #[test]
+    fn addresses_of_every_form_are_read() {
+        let read = |address: &str| {
+            let sdp = CHROMIUM.replace("203.0.113.7", address);
+            Signal::from_sdp(OFFER, 1, &sdp).unwrap().candidates[2].address
+        };
+        assert_eq!(read("10.0.0.255"), Address::V4([10, 0, 0, 255]));
+        let mut v6 = [0; 16];
+        v6[0] = 0x20;
+        v6[1] = 0x01;
+        v6[15] = 1;
+        assert_eq!(read("2001::1"), Address::V6(v6));
+        assert_eq!(read("2001:0:0:0:0:0:0:1"), Address::V6(v6));
+        // Not an address the app reads: the candidate is left out.
+        for odd in ["10.0.0.256", "1::2::3", "2001:0:0:0:0:0:0:0:1", "12345::1", "host.example"] {
+            let sdp = CHROMIUM.replace("203.0.113.7", odd);
+            assert_eq!(Signal::from_sdp(OFFER, 1, &sdp).unwrap().candidates.len(), 2, "{odd}");
+        }
     }
 
     #[test]

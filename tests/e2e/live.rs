@@ -5,7 +5,7 @@
 //! made.
 
 use super::engines::{session_in, Engine};
-use super::friend::{fragment, friend_state, link_to_send, open_link, play_own_turn, play_turn, record_text, Passed};
+use super::friend::{fragment, friend_state, hurry, link_to_send, open_link, play_own_turn, play_turn, record_text, Passed};
 use super::*;
 
 /// Only the local network: no STUN server to wait for.
@@ -74,6 +74,8 @@ async fn play_live(players: [&Client; 2], turns: usize) -> bool {
             "over" => return true,
             _ => 1,
         };
+        // The friend's last moves are still being shown: a tap shows the rest.
+        hurry(players[mover]).await;
         let over = matches!(play_own_turn(players[mover]).await, Passed::Over);
         // The other side has the whole turn, as it was played, without a link.
         let (sent, started) = (record_text(players[mover]).await, Instant::now());
@@ -126,32 +128,65 @@ async fn two_browsers_play_a_whole_game_live() {
     second.close().await;
 }
 
-#[tokio::test]
-async fn a_dropped_connection_goes_on_by_links_and_a_new_exchange_connects_again() {
-    let (first, second) = (browser().await, browser().await);
+/// Boris's page closes mid-game: Anna is told the connection is lost, Boris opens the app again,
+/// and they play on by links (`until` says when to stop; `true` when the game ended).
+async fn drop_and_go_on_by_links(first: &Browser, second: &Browser, until: impl AsyncFn(&Client) -> bool) -> bool {
     let (anna, boris) = (&first.client, &second.client);
-    connect(&first, &second).await;
-    assert!(!play_live([anna, boris], 4).await);
-    // Boris's page closes mid-game: Anna is told, and the game goes on by links.
     boris.goto("about:blank").await.unwrap();
     wait_for_connection(anna, "lost").await;
     boris.goto(&second.url).await.unwrap();
     ready(boris).await;
     let players = [anna, boris];
-    let mut exchanged = 0;
-    // (Until it is Boris's turn: "Play live" stands with the link to send, on the friend's turn.)
-    while exchanged < 3 || friend_state(anna).await != "waiting" {
-        let mover = if friend_state(anna).await == "your-turn" { 0 } else if friend_state(boris).await == "your-turn" { 1 } else {
-            // The turn passed to the friend while the connection dropped: its link goes by hand.
-            let waiting = if friend_state(anna).await == "waiting" { 0 } else { 1 };
-            let link = link_to_send(players[waiting], "[data-move-link]").await;
-            open_link(players[1 - waiting], &link).await;
-            continue;
+    while !until(anna).await {
+        let mover = match (friend_state(anna).await.as_str(), friend_state(boris).await.as_str()) {
+            ("your-turn", _) => 0,
+            (_, "your-turn") => 1,
+            ("over", _) => return true,
+            (anna_state, _) => {
+                // The last turn sent live: its link opened by hand changes nothing, and says so.
+                let waiting = if anna_state == "waiting" { 0 } else { 1 };
+                let link = link_to_send(players[waiting], "[data-move-link]").await;
+                open_link(players[1 - waiting], &link).await;
+                continue;
+            }
         };
-        let link = play_turn(players[mover]).await.expect("the game goes on");
-        open_link(players[1 - mover], &link).await;
-        exchanged += 1;
+        match play_turn(players[mover]).await {
+            Some(link) => open_link(players[1 - mover], &link).await,
+            None => return true,
+        }
     }
+    false
+}
+
+#[tokio::test]
+async fn a_dropped_connection_leaves_the_game_going_on_by_links_to_the_end() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    connect(&first, &second).await;
+    assert!(!play_live([anna, boris], 3).await);
+    assert!(drop_and_go_on_by_links(&first, &second, async |_| false).await);
+    for client in [anna, boris] {
+        client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");
+    }
+    assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
+    first.close().await;
+    second.close().await;
+}
+
+#[tokio::test]
+async fn a_new_exchange_connects_again_and_an_expired_answer_is_refused() {
+    let (first, second) = (browser().await, browser().await);
+    let (anna, boris) = (&first.client, &second.client);
+    connect(&first, &second).await;
+    assert!(!play_live([anna, boris], 4).await);
+    // A few turns by links, until it is Boris's turn: "Play live" stands with the link to send,
+    // on the friend's turn.
+    let turns = std::cell::Cell::new(0);
+    let enough = async |anna: &Client| {
+        turns.set(turns.get() + 1);
+        turns.get() > 4 && friend_state(anna).await == "waiting"
+    };
+    assert!(!drop_and_go_on_by_links(&first, &second, enough).await);
     // An offer to connect again, whose page is reloaded before the answer comes: the answer is
     // refused as expired, and a new offer is made.
     click(anna, "[data-action=\"invite-live\"]").await;

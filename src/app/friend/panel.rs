@@ -143,7 +143,8 @@ pub fn FriendPanel() -> impl IntoView {
             }
             Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
                 "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), (!live_now).then_some(Kind::Move)),
-            Standing::Send { .. } if live_now => ("waiting", tr!(lang, "Your friend's turn.", "Ход друга."), None),
+            // The connection's line says it all.
+            Standing::Send { .. } if live_now => ("waiting", String::new(), None),
             Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
                 "Ход друга: отправьте ему эту ссылку. Его ходы придут со ссылкой, которую он пришлёт."), Some(Kind::Move)),
             // The player's turn: only what the live connection waits for stands above the board.
@@ -160,8 +161,8 @@ pub fn FriendPanel() -> impl IntoView {
         let playing = state != "over";
         Some(view! {
             <section class="visiting friend" data-friend-state=state aria-label=prefs.tr("Game with a friend", "Партия с другом")>
-                <p role="status">{said}</p>
-                <ConnectionLine yours=false/>
+                {(!said.is_empty()).then(|| view! { <p role="status">{said}</p> })}
+                {playing.then(|| view! { <ConnectionLine yours=false/> })}
                 {send.map(|kind| view! { <SendLink link=link kind=kind/> })}
                 <LiveControls playing=playing/>
             </section>

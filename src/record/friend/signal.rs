@@ -4,8 +4,6 @@
 //! enough for a readable QR code (NOTATION.md, "Playing live"). Everything else of a description
 //! is the same for every data channel, and written back by [`Signal::to_sdp`].
 
-use std::net::{Ipv4Addr, Ipv6Addr};
-
 use super::message::{check_end, check_version, digits_of, GameId, VERSION};
 use super::FriendError;
 use crate::record::digits::{digit_value, BlockReader, Digits, Writer};
@@ -37,8 +35,8 @@ pub enum Setup {
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Address {
-    V4(Ipv4Addr),
-    V6(Ipv6Addr),
+    V4([u8; 4]),
+    V6([u8; 16]),
     /// A name the browser gives a local address to hide it (a UUID and `.local`).
     Mdns([u8; 16]),
 }
@@ -117,8 +115,9 @@ impl Signal {
             let kind = if candidate.reflexive { 100 } else { 126 };
             let priority = kind << 24 | (65_535 - i as u32) << 8 | 255;
             let address = match candidate.address {
-                Address::V4(a) => a.to_string(),
-                Address::V6(a) => a.to_string(),
+                Address::V4(a) => a.map(|byte| byte.to_string()).join("."),
+                // Written whole, without `::`: any form reads.
+                Address::V6(a) => a.chunks(2).map(|pair| format!("{:x}", u16::from_be_bytes([pair[0], pair[1]]))).collect::<Vec<_>>().join(":"),
                 Address::Mdns(id) => mdns_name(&id),
             };
             let typ = if candidate.reflexive { "srflx raddr 0.0.0.0 rport 0" } else { "host" };
@@ -160,11 +159,11 @@ impl Signal {
             match candidate.address {
                 Address::V4(a) => {
                     digits.put(0, 3);
-                    digits.put_bytes(&a.octets());
+                    digits.put_bytes(&a);
                 }
                 Address::V6(a) => {
                     digits.put(1, 3);
-                    digits.put_bytes(&a.octets());
+                    digits.put_bytes(&a);
                 }
                 Address::Mdns(id) => {
                     digits.put(2, 3);
@@ -200,8 +199,8 @@ impl Signal {
         for _ in 0..count {
             let reflexive = reader.take(2) == 1;
             let address = match reader.take(3) {
-                0 => Address::V4(Ipv4Addr::from(reader.take_bytes::<4>())),
-                1 => Address::V6(Ipv6Addr::from(reader.take_bytes::<16>())),
+                0 => Address::V4(reader.take_bytes()),
+                1 => Address::V6(reader.take_bytes()),
                 _ => Address::Mdns(reader.take_bytes()),
             };
             candidates.push(Candidate { reflexive, address, port: reader.take(1 << 16) as u16 });
@@ -261,14 +260,39 @@ fn read_candidate(value: &str) -> Option<Candidate> {
         "srflx" | "prflx" => true,
         _ => return None,
     };
-    let address = if let Ok(a) = address.parse::<Ipv4Addr>() {
-        Address::V4(a)
-    } else if let Ok(a) = address.parse::<Ipv6Addr>() {
-        Address::V6(a)
-    } else {
-        Address::Mdns(read_mdns(address)?)
+    let address = match (read_ipv4(address), read_ipv6(address)) {
+        (Some(a), _) => Address::V4(a),
+        (_, Some(a)) => Address::V6(a),
+        _ => Address::Mdns(read_mdns(address)?),
     };
     Some(Candidate { reflexive, address, port: port.parse().ok()? })
+}
+
+/// `192.168.1.20` (std's parser is more than the app's chunk needs).
+fn read_ipv4(text: &str) -> Option<[u8; 4]> {
+    let bytes = text.split('.').map(|part| part.parse().ok()).collect::<Option<Vec<u8>>>()?;
+    bytes.try_into().ok()
+}
+
+/// `fd00::2`, `2001:db8:0:0:0:0:0:1`: eight groups of hexadecimal digits, a run of them left out
+/// at a `::`.
+fn read_ipv6(text: &str) -> Option<[u8; 16]> {
+    let groups = |part: &str| -> Option<Vec<u16>> {
+        match part {
+            "" => Some(Vec::new()),
+            part => part.split(':').map(|g| (g.len() <= 4).then(|| u16::from_str_radix(g, 16).ok()).flatten()).collect(),
+        }
+    };
+    let all = match text.split_once("::") {
+        Some((head, tail)) => {
+            let (head, tail) = (groups(head)?, groups(tail)?);
+            let missing = 8usize.checked_sub(head.len() + tail.len()).filter(|&n| n > 0)?;
+            [head, vec![0; missing], tail].concat()
+        }
+        None => groups(text).filter(|g| g.len() == 8)?,
+    };
+    let bytes: Vec<u8> = all.iter().flat_map(|group| group.to_be_bytes()).collect();
+    bytes.try_into().ok()
 }
 
 /// A browser's name for a hidden address: a UUID, `.local`.

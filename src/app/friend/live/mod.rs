@@ -24,7 +24,7 @@ use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
 use crate::app::{share, storage};
 use crate::record::friend::message::{GameId, MESSAGE};
-use crate::record::friend::signal::{split, Kind, Signal, LIVE};
+use crate::record::friend::signal::{split, Kind, Signal, LIVE, OFFER_MINUTES};
 use crate::record::friend::{FriendError, Way};
 use handover::Listener;
 use peer::{Event, Peer};
@@ -52,47 +52,49 @@ pub struct Live {
     friends: Friends,
     /// The signal to send, while one is.
     pub outgoing: RwSignal<Option<Outgoing>>,
-    peer: StoredValue<Option<Rc<Peer>>, LocalStorage>,
-    /// Which of this page's connections is the current one (the events of older ones are let go).
-    attempt: StoredValue<u32>,
-    /// The game the connection is for.
-    game: StoredValue<Option<GameId>>,
-    /// This page's offer, while it waits for its answer: its tag, and when it was made (minutes).
-    waiting: StoredValue<Option<(u32, u32)>>,
-    /// An offer that came with an invitation, answered when the invitation is accepted.
-    pending: StoredValue<Option<Signal>>,
-    /// The last message sent, so that each is sent once.
-    sent: StoredValue<String>,
-    _listener: StoredValue<Option<Listener>, LocalStorage>,
+    state: StoredValue<State, LocalStorage>,
     table: Table,
     board: BoardView,
     ui: Ui,
     prefs: Prefs,
 }
 
+/// The connection as this page holds it (one value: each type the reactive system stores costs
+/// the chunk its own code).
+#[derive(Default)]
+struct State {
+    peer: Option<Rc<Peer>>,
+    /// Which of this page's connections is the current one (the events of older ones are let go).
+    attempt: u32,
+    /// The game the connection is for.
+    game: Option<GameId>,
+    /// This page's offer, while it waits for its answer: its tag, and when it was made (minutes).
+    waiting: Option<(u32, u32)>,
+    /// An offer that came with an invitation, answered when the invitation is accepted.
+    pending: Option<Signal>,
+    /// The last message sent, so that each is sent once.
+    sent: String,
+    /// This tab's ear for answers opened in other tabs.
+    listener: Option<Listener>,
+}
+
 /// The live connection's context: provided with the friend's panel, whose links carry its signals.
 pub fn provide_live(friends: Friends) -> Live {
-    let listener = StoredValue::new_local(None);
     let live = Live {
         friends,
         outgoing: RwSignal::new(None),
-        peer: StoredValue::new_local(None),
-        attempt: StoredValue::new(0),
-        game: StoredValue::new(None),
-        waiting: StoredValue::new(None),
-        pending: StoredValue::new(None),
-        sent: StoredValue::new(String::new()),
-        _listener: listener,
+        state: StoredValue::new_local(State::default()),
         table: use_table(),
         board: use_board_view(),
         ui: use_ui(),
         prefs: use_prefs(),
     };
-    listener.set_value(Listener::new(move |fragment| live.take_handed_over(fragment)));
+    let listener = Listener::new(move |fragment| live.take_handed_over(fragment));
+    live.state.update_value(|state| state.listener = listener);
     provide_context(live);
     // An invitation to play live asks for an offer (`Friends::invite`), as does "Play live".
     Effect::new(move |_| {
-        if friends.connection.get() == Connection::Preparing && live.peer.with_value(Option::is_none) {
+        if friends.connection.get() == Connection::Preparing && live.state.with_value(|s| s.peer.is_none()) {
             live.offer();
         }
     });
@@ -110,7 +112,7 @@ pub fn provide_live(friends: Friends) -> Live {
     // Another game on the board: the connection was for the one before.
     Effect::new(move |_| {
         let game = live.table.with(|s| s.pact().map(|pact| pact.game()));
-        if live.game.get_value().is_some_and(|connected| Some(connected) != game) {
+        if live.state.with_value(|s| s.game).is_some_and(|connected| Some(connected) != game) {
             // An invitation to play live, just made, still wants its offer.
             let wanted = friends.connection.get_untracked() == Connection::Preparing;
             live.close(if wanted { Connection::Preparing } else { Connection::Off });
@@ -147,14 +149,16 @@ impl Live {
     /// A new connection for `game`, replacing any other; `None` where the browser has none.
     fn connect(&self, game: GameId) -> Option<(Rc<Peer>, u32)> {
         self.close(Connection::Preparing);
-        let attempt = self.attempt.get_value() + 1;
-        self.attempt.set_value(attempt);
+        let attempt = self.state.with_value(|s| s.attempt) + 1;
+        self.state.update_value(|s| s.attempt = attempt);
         let live = *self;
         match Peer::new(&storage::stun(), move |event| live.event(attempt, event)) {
             Ok(peer) => {
                 let peer = Rc::new(peer);
-                self.peer.set_value(Some(peer.clone()));
-                self.game.set_value(Some(game));
+                self.state.update_value(|s| {
+                    s.peer = Some(peer.clone());
+                    s.game = Some(game);
+                });
                 Some((peer, attempt))
             }
             Err(_) => {
@@ -164,8 +168,13 @@ impl Live {
         }
     }
 
+    /// Whether `answer` answers this page's offer.
+    fn waits_for(&self, answer: &Signal) -> bool {
+        self.state.with_value(|s| s.waiting.is_some_and(|(tag, _)| tag == answer.tag))
+    }
+
     fn current(&self, attempt: u32) -> bool {
-        self.attempt.get_value() == attempt && self.peer.with_value(Option::is_some)
+        self.state.with_value(|s| s.attempt == attempt && s.peer.is_some())
     }
 
     /// Make an offer for the game on the board: with the invitation while it is out, else on a
@@ -184,7 +193,7 @@ impl Live {
             }
             match sdp.ok().and_then(|sdp| Signal::from_sdp(Kind::Offer { game, made }, tag, &sdp)) {
                 Some(signal) => {
-                    live.waiting.set_value(Some((tag, made)));
+                    live.state.update_value(|s| s.waiting = Some((tag, made)));
                     live.outgoing.set(Some(Outgoing { text: signal.to_text(), kind: Sent::Offer, attached: !accepted }));
                     live.friends.connection.set(Connection::Waiting);
                 }
@@ -216,6 +225,8 @@ impl Live {
                 Some(signal) => {
                     live.outgoing.set(Some(Outgoing { text: signal.to_text(), kind: Sent::Answer, attached }));
                     live.friends.connection.set(Connection::Connecting);
+                    // The friend has as long as their offer lives to open the answer.
+                    live.give_up_after(attempt, Duration::from_secs(60 * u64::from(OFFER_MINUTES)));
                 }
                 None => live.fail(text::no_connection(live.prefs.lang_now())),
             }
@@ -224,8 +235,7 @@ impl Live {
 
     /// The invitation is accepted: answer the offer that came with it.
     pub fn answer_pending(&self) {
-        if let Some(offer) = self.pending.get_value() {
-            self.pending.set_value(None);
+        if let Some(offer) = self.state.try_update_value(|s| s.pending.take()).flatten() {
             self.answer(offer, true);
         }
     }
@@ -258,12 +268,12 @@ impl Live {
                 // The invitation is offered: its offer is answered if it is accepted.
                 Some(link) => {
                     self.friends.open(link);
-                    self.pending.set_value(Some(offer));
+                    self.state.update_value(|s| s.pending = Some(offer));
                 }
                 None => self.answer(offer, false),
             },
             Some(answer) => {
-                if self.waiting.get_value().is_some_and(|(tag, _)| tag == answer.tag) {
+                if self.waits_for(&answer) {
                     self.take_answer(answer, link);
                     return;
                 }
@@ -287,7 +297,7 @@ impl Live {
     /// An answer opened in another tab: taken if it answers this page's offer.
     fn take_handed_over(&self, fragment: &str) -> bool {
         let signal = fragment.strip_prefix(LIVE).or(split(fragment).1);
-        let ours = signal.and_then(|s| Signal::read(s).ok()).is_some_and(|s| s.kind == Kind::Answer && self.waiting.get_value().is_some_and(|(tag, _)| tag == s.tag));
+        let ours = signal.and_then(|s| Signal::read(s).ok()).is_some_and(|s| s.kind == Kind::Answer && self.waits_for(&s));
         if ours {
             self.open(fragment);
         }
@@ -300,29 +310,38 @@ impl Live {
         if let Some(link) = link {
             self.friends.open(link);
         }
-        let made = self.waiting.get_value().map_or(0, |(_, made)| made);
-        let Some(peer) = self.peer.get_value() else { return };
-        if now_minutes().saturating_sub(made) > crate::record::friend::signal::OFFER_MINUTES {
+        let (made, peer) = self.state.with_value(|s| (s.waiting.map_or(0, |(_, made)| made), s.peer.clone()));
+        let Some(peer) = peer else { return };
+        if now_minutes().saturating_sub(made) > OFFER_MINUTES {
             self.ui.warn(text::answer_expired(lang));
             self.offer();
             return;
         }
-        self.waiting.set_value(None);
+        let attempt = self.state.try_update_value(|s| {
+            s.waiting = None;
+            s.attempt
+        });
         self.outgoing.set(None);
         self.friends.connection.set(Connection::Connecting);
-        let (live, attempt) = (*self, self.attempt.get_value());
+        let (live, attempt) = (*self, attempt.unwrap_or_default());
         leptos::task::spawn_local(async move {
             if peer.take_answer(&answer.to_sdp()).await.is_err() && live.current(attempt) {
                 live.fail(text::no_connection(lang));
             }
         });
+        self.give_up_after(attempt, CONNECTING);
+    }
+
+    /// Connecting for longer than `wait` (the same attempt): no connection can be made.
+    fn give_up_after(&self, attempt: u32, wait: Duration) {
+        let live = *self;
         set_timeout(
             move || {
                 if live.current(attempt) && live.friends.connection.get_untracked() == Connection::Connecting {
-                    live.fail(text::no_connection(lang));
+                    live.fail(text::no_connection(live.prefs.lang_now()));
                 }
             },
-            CONNECTING,
+            wait,
         );
     }
 
@@ -334,8 +353,10 @@ impl Live {
         match event {
             Event::Open => {
                 self.outgoing.set(None);
-                self.waiting.set_value(None);
-                self.sent.set_value(String::new());
+                self.state.update_value(|s| {
+                    s.waiting = None;
+                    s.sent.clear();
+                });
                 self.friends.connection.set(Connection::Live);
                 self.ui.tell(text::connected(lang));
             }
@@ -364,13 +385,12 @@ impl Live {
     }
 
     fn send(&self, message: String) {
-        if self.sent.with_value(|sent| *sent == message) {
-            return;
-        }
-        if let Some(peer) = self.peer.get_value().filter(|peer| peer.is_open()) {
-            peer.send(&message);
-            self.sent.set_value(message);
-        }
+        self.state.update_value(|s| {
+            if let Some(peer) = s.peer.as_ref().filter(|peer| s.sent != message && peer.is_open()) {
+                peer.send(&message);
+                s.sent = message;
+            }
+        });
     }
 
     /// The connection could not be made: the game goes by links.
@@ -381,9 +401,12 @@ impl Live {
 
     /// End the connection (if any), and say where it stands now.
     fn close(&self, state: Connection) {
-        self.peer.set_value(None);
-        self.game.set_value(None);
-        self.waiting.set_value(None);
+        // Taken out first: dropping it closes the connection, whose events read the state.
+        let peer = self.state.try_update_value(|s| {
+            (s.game, s.waiting) = (None, None);
+            s.peer.take()
+        });
+        drop(peer);
         self.outgoing.set(None);
         self.friends.connection.set(state);
     }

@@ -9,7 +9,7 @@ pub fn state(lang: Lang, connection: Connection, yours: bool) -> String {
         (Connection::Off, _) => String::new(),
         (Connection::Preparing, _) => tr!(lang, "Preparing the live connection…", "Готовим живое соединение…"),
         (Connection::Waiting, _) => tr!(lang, "Live: waiting for your friend's answer.", "Вживую: ждём ответа друга."),
-        (Connection::Connecting, _) => tr!(lang, "Live: connecting…", "Вживую: соединяемся…"),
+        (Connection::Connecting, _) => tr!(lang, "Live: connecting, once the answer is opened…", "Вживую: соединяемся, как только ответ будет открыт…"),
         (Connection::Live, true) => tr!(lang, "Live with your friend: your turn.", "Вживую с другом: ваш ход."),
         (Connection::Live, false) => tr!(lang, "Live with your friend: their turn, their moves appear as they make them.",
             "Вживую с другом: ход друга, его ходы появляются, как только он их делает."),
