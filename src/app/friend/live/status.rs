@@ -54,7 +54,8 @@ pub fn LiveControls(#[prop(into)] playing: Signal<bool>) -> impl IntoView {
         (friends.connection.get() == Connection::Waiting).then(|| view! {
             <form class="answer-input" on:submit=move |ev| { ev.prevent_default(); take_answer(); }>
                 <label>{prefs.tr("Or paste your friend's answer here ", "Или вставьте сюда ответ друга ")}
-                    <input data-answer-input="" autocomplete="off" prop:value=move || answer.get() on:input:target=move |ev| answer.set(ev.target().value())/>
+                    // Styled here, not in the first board's stylesheet: a tap target of 44 px.
+                    <input data-answer-input="" autocomplete="off" style="min-height:44px" prop:value=move || answer.get() on:input:target=move |ev| answer.set(ev.target().value())/>
                 </label>
                 <button type="submit" data-action="take-answer">{prefs.tr("Connect", "Соединиться")}</button>
             </form>
@@ -68,7 +69,7 @@ pub fn LiveControls(#[prop(into)] playing: Signal<bool>) -> impl IntoView {
             <details class="live-settings">
                 <summary style="min-height:44px;display:flex;align-items:center;cursor:pointer">{prefs.tr("Live connection settings", "Настройки живого соединения")}</summary>
                 <label>{prefs.tr("STUN server, for friends on other networks (empty: the same network only) ", "STUN-сервер для друзей в других сетях (пусто: только в одной сети) ")}
-                    <input data-option="stun" autocomplete="off" prop:value=move || stun.get()
+                    <input data-option="stun" autocomplete="off" style="min-height:44px" prop:value=move || stun.get()
                         on:change:target=move |ev| { storage::set_stun(&ev.target().value()); stun.set(storage::stun()); }/>
                 </label>
             </details>
