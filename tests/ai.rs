@@ -200,3 +200,36 @@ fn a_computer_breaks_a_blockade_rather_than_shuttle_forever() {
     }
     assert!(game.winner().is_some());
 }
+
+/// Exact endgames (issue 30): the group of one piece a side is solved; its values are chances, each
+/// the expectimax of the positions after it, and the sides' symmetry in Kendall holds: a position
+/// is worth to the spools what its mirror (the pieces swapped, the other to throw) is to the cones.
+#[test]
+fn the_endgame_of_one_piece_a_side_is_solved_exactly() {
+    use senet::ai::endgame::solve;
+    let options = Options::new(System::Kendall, 5);
+    let solved = solve(options, [1, 1]);
+    assert!(solved.positions() > 10_000, "{} positions", solved.positions());
+    let position = |spool: u8, cone: u8, turn: &str| Game::arrange(options, &format!("S:{spool} C:{cone} turn:{turn}")).unwrap();
+    for (a, b) in [(1, 2), (10, 20), (26, 28), (30, 29), (15, 27)] {
+        let spools = solved.chance(&position(a, b, "S"), Side::Spools).unwrap();
+        let mirrored = solved.chance(&position(b, a, "C"), Side::Cones).unwrap();
+        assert!((0.0..=1.0).contains(&spools));
+        assert!((spools - mirrored).abs() < 1e-9, "{a} {b}: {spools} against {mirrored}");
+        // A throw: the weighted mean of the five throws.
+        let game = position(a, b, "S");
+        let thrown: f64 = throw_chances()
+            .iter()
+            .map(|&(value, p)| {
+                let mut next = game;
+                next.throw(value).unwrap();
+                p * solved.chance(&next, Side::Spools).unwrap()
+            })
+            .sum();
+        assert!((thrown - spools).abs() < 1e-9 || game.can_revive());
+    }
+    // Further ahead, and to throw, is better.
+    let ahead = solved.chance(&position(28, 5, "S"), Side::Spools).unwrap();
+    let behind = solved.chance(&position(5, 28, "S"), Side::Spools).unwrap();
+    assert!(ahead > 0.9 && behind < ahead, "{ahead} {behind}");
+}

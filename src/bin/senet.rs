@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{calibration, duplicate_match, evaluation, learned, review, Computer, Level};
+use senet::ai::{calibration, duplicate_match, endgame, evaluation, learned, review, Computer, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
@@ -30,6 +30,7 @@ fn main() -> ExitCode {
         Some("analyse" | "analyze") => analyse_command(&args[1..]),
         Some("calibrate") => calibrate_command(&args[1..]),
         Some("train") => train_command(&args[1..]),
+        Some("solve") => solve_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -297,6 +298,45 @@ fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     let weights = learned::train(options, evaluation::starting_weights(&options), &schedule);
     let name = format!("{}_{}", options.system.name().to_uppercase(), options.pieces);
     print_all(&learned::source(&name, &weights))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Solve the endgames with at most `--left S,C` pieces of each side on the board, and measure the levels'
+/// loss against perfect play at every `--every`-th decision inside them.
+fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let options = flags.options()?;
+    let left = flags.value("--left")?.unwrap_or("1,1");
+    let every = flags.parsed::<usize>("--every")?.unwrap_or(1);
+    flags.finish()?;
+    let left: [u8; 2] = match left.split(',').map(str::parse).collect::<Result<Vec<u8>, _>>().ok().as_deref() {
+        Some(&[spools, cones]) if (1..=2).contains(&spools) && (1..=2).contains(&cones) => [spools, cones],
+        _ => return Err(Failure::Usage("--left takes the spools' and the cones' pieces on the board: 1,1, 2,1, 1,2 or 2,2".into())),
+    };
+    let started = std::time::Instant::now();
+    let solved = endgame::solve(options, left);
+    let decisions = solved.decisions().count();
+    print_all(&format!(
+        "{} {}, at most {} spools and {} cones on the board: {} positions, {decisions} decisions between moves, solved in {} sweeps, {:.1} s\n",
+        options.system.name(),
+        options.pieces,
+        left[0],
+        left[1],
+        solved.positions(),
+        solved.sweeps,
+        started.elapsed().as_secs_f64()
+    ))?;
+    for level in [Level::Greedy, Level::Expert, Level::Grandmaster] {
+        let loss = endgame::loss(&solved, level, every);
+        print_all(&format!(
+            "{level}: {} decisions, {} lose some chance ({:.1}%), the chance lost {:.5} on average, {:.4} at worst\n",
+            loss.decisions,
+            loss.mistakes,
+            100.0 * f64::from(loss.mistakes) / f64::from(loss.decisions.max(1)),
+            loss.total / f64::from(loss.decisions.max(1)),
+            loss.worst
+        ))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
