@@ -45,6 +45,8 @@ async fn accept_live(client: &Client, invitation: &str) -> String {
     no_stun(client).await;
     open_link(client, invitation).await;
     client.wait().for_element(Locator::Css("[data-action=\"accept\"]")).await.expect("the invitation is offered");
+    let offer = client.find(Locator::Css(".friend-offer")).await.unwrap().text().await.unwrap();
+    assert!(offer.contains("play live") || offer.contains("сыграть вживую"), "the invitation says it is to play live: {offer}");
     click(client, "[data-action=\"accept\"]").await;
     link_to_send(client, "[data-answer-link]").await
 }
@@ -99,7 +101,15 @@ async fn play_live(players: [&Client; 2], turns: usize) -> bool {
 /// Connect the two browsers by an invitation to play live, its answer opened by the inviter in a
 /// new tab (handed over to the waiting one).
 async fn connect(first: &Browser, second: &Browser) {
+    connect_in(first, second, false).await;
+}
+
+/// The same, Boris's page in Russian if `russian`.
+async fn connect_in(first: &Browser, second: &Browser, russian: bool) {
     let (anna, boris) = (&first.client, &second.client);
+    if russian {
+        click(boris, "[data-action=\"language\"]").await;
+    }
     let invitation = invite_live(anna).await;
     assert!(invitation.contains("#i=") && invitation.contains('.'), "{invitation}");
     wait_for_connection(anna, "connecting").await;
@@ -115,10 +125,15 @@ async fn connect(first: &Browser, second: &Browser) {
 async fn two_browsers_play_a_whole_game_live() {
     let (first, second) = (browser().await, browser().await);
     let (anna, boris) = (&first.client, &second.client);
-    connect(&first, &second).await;
-    // The throw-off is decided on both; the whole game, live.
+    connect_in(&first, &second, true).await;
+    // The throw-off is decided on both; the whole game, live: nothing axe-core finds, in either
+    // language.
     let axe = axe_core();
-    assert_eq!(accessibility_violations(anna, &axe).await, Vec::<String>::new());
+    for client in [anna, boris] {
+        assert_eq!(accessibility_violations(client, &axe).await, Vec::<String>::new());
+    }
+    let line = boris.find(Locator::Css("[data-connection]")).await.unwrap().text().await.unwrap();
+    assert!(line.contains("Вживую с другом"), "{line}");
     assert!(play_live([anna, boris], 10_000).await, "the game ends");
     for client in [anna, boris] {
         client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");

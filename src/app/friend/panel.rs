@@ -115,6 +115,7 @@ pub fn FriendPanel() -> impl IntoView {
             view! {
                 <section class="visiting friend-offer" aria-label=prefs.tr("Invitation", "Приглашение")>
                     <p>{tr!(lang, "{who} invites you to a game on your own device: {game}.", "{who} приглашает вас сыграть на вашем устройстве: {game}.")}</p>
+                    {live.invites_live().then(|| view! { <p>{super::live::text::invited_live(lang)}</p> })}
                     <label>{prefs.tr("Your name (optional) ", "Ваше имя (необязательно) ")}
                         <input data-option="name" maxlength="40" prop:value=move || name.get() on:input:target=move |ev| name.set(ev.target().value())/>
                     </label>

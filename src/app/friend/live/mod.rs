@@ -10,7 +10,7 @@ mod handover;
 mod js;
 mod peer;
 pub mod status;
-mod text;
+pub mod text;
 
 use std::rc::Rc;
 use std::time::Duration;
@@ -231,6 +231,11 @@ impl Live {
                 None => live.fail(text::no_connection(live.prefs.lang_now())),
             }
         });
+    }
+
+    /// Whether the invitation on offer came with an offer to play live.
+    pub fn invites_live(&self) -> bool {
+        self.state.with_value(|s| s.pending.is_some())
     }
 
     /// The invitation is accepted: answer the offer that came with it.

@@ -9,7 +9,7 @@ pub fn state(lang: Lang, connection: Connection, yours: bool) -> String {
         (Connection::Off, _) => String::new(),
         (Connection::Preparing, _) => tr!(lang, "Preparing the live connection…", "Готовим живое соединение…"),
         (Connection::Waiting, _) => tr!(lang, "Live: waiting for your friend's answer.", "Вживую: ждём ответа друга."),
-        (Connection::Connecting, _) => tr!(lang, "Live: connecting, once the answer is opened…", "Вживую: соединяемся, как только ответ будет открыт…"),
+        (Connection::Connecting, _) => tr!(lang, "Live: connecting…", "Вживую: соединяемся…"),
         (Connection::Live, true) => tr!(lang, "Live with your friend: your turn.", "Вживую с другом: ваш ход."),
         (Connection::Live, false) => tr!(lang, "Live with your friend: their turn, their moves appear as they make them.",
             "Вживую с другом: ход друга, его ходы появляются, как только он их делает."),
@@ -55,4 +55,10 @@ pub fn handed_over(lang: Lang) -> String {
 
 pub fn connected(lang: Lang) -> String {
     tr!(lang, "Connected: you play live.", "Соединение есть: играете вживую.")
+}
+
+/// An invitation that offers to play live, said with it.
+pub fn invited_live(lang: Lang) -> String {
+    tr!(lang, "They invite you to play live: accept, send back your answer, and once they open it each move appears on the other phone as it is made.",
+        "Друг приглашает сыграть вживую: примите, отправьте ответ, и когда друг его откроет, каждый ход будет появляться на другом телефоне сразу.")
 }
