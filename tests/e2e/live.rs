@@ -70,7 +70,9 @@ async fn open_in_a_new_tab(client: &Client, url: &str, link: &str, said: &str) {
 /// Play turns live until the game ends or `turns` have been played: each side plays its own, and
 /// the other's record follows it without any link.
 async fn play_live(players: [&Client; 2], turns: usize) -> bool {
+    let started = Instant::now();
     for _ in 0..turns {
+        assert!(started.elapsed() < Duration::from_secs(600), "the live game never ended");
         let mover = match friend_state(players[0]).await.as_str() {
             "your-turn" => 0,
             "over" => return true,
@@ -137,6 +139,8 @@ async fn two_browsers_play_a_whole_game_live() {
     assert!(play_live([anna, boris], 10_000).await, "the game ends");
     for client in [anna, boris] {
         client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");
+        // Nothing to send: the winning move went live.
+        assert_eq!(friend_state(client).await, "over");
     }
     assert_eq!(record_text(anna).await, record_text(boris).await, "both have the same record");
     first.close().await;
@@ -151,12 +155,14 @@ async fn drop_and_go_on_by_links(first: &Browser, second: &Browser, until: impl 
     wait_for_connection(anna, "lost").await;
     boris.goto(&second.url).await.unwrap();
     ready(boris).await;
-    let players = [anna, boris];
+    let (players, started) = ([anna, boris], Instant::now());
     while !until(anna).await {
+        assert!(started.elapsed() < Duration::from_secs(600), "the game by links never ended: {} / {}", friend_state(anna).await, friend_state(boris).await);
         let mover = match (friend_state(anna).await.as_str(), friend_state(boris).await.as_str()) {
+            // Over on one side: both have the whole game (the winner may still show their link).
+            ("over", _) | (_, "over") => return true,
             ("your-turn", _) => 0,
             (_, "your-turn") => 1,
-            ("over", _) => return true,
             (anna_state, _) => {
                 // The last turn sent live: its link opened by hand changes nothing, and says so.
                 let waiting = if anna_state == "waiting" { 0 } else { 1 };

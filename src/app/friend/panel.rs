@@ -134,6 +134,9 @@ pub fn FriendPanel() -> impl IntoView {
         let connection = friends.connection.get();
         // While the live part is made, the link waits for it; once live, the friend has the turn.
         let (preparing, live_now) = (connection == Connection::Preparing, connection == Connection::Live);
+        // Live, the last move went with it: a game won on the player's move has nothing to send.
+        let over = live_now && table.game().winner().is_some();
+        let over_said = || tr!(lang, "The game with your friend is over.", "Партия с другом окончена.");
         let (state, said, send) = match &standing {
             Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
                 "Отправьте это приглашение другу. Партия начнётся, когда он его примет и вы откроете его ответную ссылку."), (!preparing).then_some(Kind::Invitation)),
@@ -144,6 +147,7 @@ pub fn FriendPanel() -> impl IntoView {
             }
             Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
                 "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), (!live_now).then_some(Kind::Move)),
+            Standing::Send { .. } if over => ("over", over_said(), None),
             // The connection's line says it all.
             Standing::Send { .. } if live_now => ("waiting", String::new(), None),
             Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
@@ -157,7 +161,7 @@ pub fn FriendPanel() -> impl IntoView {
                     </section>
                 }.into_any());
             }
-            Standing::Over => ("over", tr!(lang, "The game with your friend is over.", "Партия с другом окончена."), None),
+            Standing::Over => ("over", over_said(), None),
         };
         let playing = state != "over";
         Some(view! {
