@@ -626,13 +626,14 @@ mod live_signals {
         let offer = Signal::from_sdp(Kind::Offer { game: invitation.game(), made: 6 }, 5, CHROMIUM).unwrap();
         let invite = format!("{address}{}{SEPARATOR}{}", invitation.to_text(), offer.to_text());
         let (link, signal) = split(&invite[address.len()..]);
-        assert_eq!(Invitation::read(link).unwrap().game(), pact.game());
+        assert_eq!(Invitation::read(link.unwrap()).unwrap().game(), pact.game());
         assert_eq!(Signal::read(signal.unwrap()).unwrap(), offer);
         let friend = Pact::accept(&invitation, seed(2), "Boris", 0);
         let acceptance = friend.outgoing(&senet::engine::Game::new(options(System::Kendall, 5)), &[], &[]).unwrap().text;
         let answer = Signal::from_sdp(Kind::Answer, 5, FIREFOX).unwrap();
         let answer_link = format!("{address}{acceptance}{SEPARATOR}{}", answer.to_text());
         let again = format!("{address}l={}", offer.to_text());
+        assert_eq!(split(&again[address.len()..]), (None, Some(offer.to_text().as_str())));
         println!("invitation with an offer: {}; acceptance with an answer: {}; an offer to connect again: {}", invite.len(), answer_link.len(), again.len());
         for link in [&invite, &answer_link, &again] {
             assert!(link.len() <= 300, "{} characters: {link}", link.len());

@@ -149,7 +149,6 @@ impl Record {
         self.headers.iter().find(|h| h.key == key)
     }
 
-    /// Set a header, keeping its place if it is there already.
     /// Put `headers` in, where the record does not say them already.
     pub fn add_headers(&mut self, headers: &[(String, String)]) {
         for (key, value) in headers {
@@ -159,6 +158,7 @@ impl Record {
         }
     }
 
+    /// Set a header, keeping its place if it is there already.
     pub fn set_header(&mut self, key: &str, value: impl Into<String>) {
         let value = value.into();
         match self.headers.iter_mut().find(|h| h.key == key) {

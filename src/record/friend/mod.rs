@@ -154,6 +154,16 @@ pub enum Way {
     Live,
 }
 
+/// The player's own turn after the friend's last message (`Pact::own_turn`).
+struct OwnTurn {
+    /// The position the friend's last message reached.
+    heard: Game,
+    /// The position the player's own actions reach.
+    reached: Game,
+    /// The number of actions up to there.
+    end: usize,
+}
+
 /// A message to send.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Outgoing {
@@ -295,17 +305,21 @@ impl Pact {
     /// has answered the invitation. `game` is the game `actions` reach (the friend's turn as far as
     /// a live connection has brought it is not part of the player's message).
     pub fn outgoing(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
-        let (game, own_end) = self.own_turn(game, throw_off, actions)?;
-        let actions = &actions[..own_end];
-        if self.my_turn(&game, throw_off) {
+        self.outgoing_of(&self.own_turn(game, throw_off, actions)?, throw_off, actions)
+    }
+
+    /// [`outgoing`](Pact::outgoing), the player's own turn found.
+    fn outgoing_of(&self, own: &OwnTurn, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
+        let actions = &actions[..own.end];
+        if self.my_turn(&own.reached, throw_off) {
             return None;
         }
         // A game that ended on the friend's message owes nothing back.
-        let over = game.winner().is_some() || self.resigned == Some(self.friend());
+        let over = own.reached.winner().is_some() || self.resigned == Some(self.friend());
         if over && actions.len() == self.heard_actions {
             return None;
         }
-        self.message(&game, actions)
+        self.message(own, actions)
     }
 
     /// What a live connection sends as the player acts: their turn so far (the whole turn once it
@@ -313,17 +327,19 @@ impl Pact {
     /// turn is over shows the friend nothing they could use: their own next throws, which the
     /// player cannot know.
     pub fn live(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<Outgoing> {
-        if let Some(outgoing) = self.outgoing(game, throw_off, actions) {
+        let own = self.own_turn(game, throw_off, actions)?;
+        if let Some(outgoing) = self.outgoing_of(&own, throw_off, actions) {
             return Some(outgoing);
         }
-        (self.heard.is_some() && self.my_turn(game, throw_off) && actions.len() > self.heard_actions).then(|| self.message(game, actions)).flatten()
+        // On the player's turn nothing of the friend's follows their own actions.
+        (self.heard.is_some() && self.my_turn(game, throw_off) && actions.len() > self.heard_actions).then(|| self.message(&own, actions)).flatten()
     }
 
-    /// The player's message of the actions after the friend's last message, `game` the position
-    /// they reach.
-    fn message(&self, game: &Game, actions: &[Action]) -> Option<Outgoing> {
+    /// The player's message of `actions` after the friend's last message, which reach the position
+    /// `own` found.
+    fn message(&self, own: &OwnTurn, actions: &[Action]) -> Option<Outgoing> {
         let heard = self.heard?;
-        let runs = Runs::of(start(game), actions);
+        let runs = Runs::of(start(&own.reached), actions);
         let index = runs.count + 2;
         let element = (index.min(LENGTH - 1), element(&self.seed, index.min(LENGTH - 1)));
         let number = heard + 1;
@@ -335,30 +351,26 @@ impl Pact {
             resigned: self.resigned == Some(self.me),
             actions: actions.get(self.heard_actions..)?.to_vec(),
         };
-        // The actions are replayed from the position after the friend's last message.
-        let mut from = start(game);
-        for &action in &actions[..self.heard_actions] {
-            from.act(action).ok()?;
-        }
-        Some(Outgoing { text: message.to_text(from)?, element })
+        // The actions are written from the position after the friend's last message.
+        Some(Outgoing { text: message.to_text(own.heard)?, element })
     }
 
-    /// Where the player's own actions after the friend's last message end: the position there and
-    /// the number of actions up to it. What follows is the friend's turn as far as a live
-    /// connection has brought it.
-    fn own_turn(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<(Game, usize)> {
+    /// Where the player's own actions after the friend's last message end. What follows is the
+    /// friend's turn as far as a live connection has brought it.
+    fn own_turn(&self, game: &Game, throw_off: &[u8], actions: &[Action]) -> Option<OwnTurn> {
         let mut position = start(game);
         for &action in actions.get(..self.heard_actions)? {
             position.act(action).ok()?;
         }
-        let Some(mine) = self.my_side(throw_off) else { return Some((*game, actions.len())) };
+        let heard = position;
+        let Some(mine) = self.my_side(throw_off) else { return Some(OwnTurn { heard, reached: *game, end: actions.len() }) };
         for (i, &action) in actions.iter().enumerate().skip(self.heard_actions) {
             if acting(&position) != Some(mine) {
-                return Some((position, i));
+                return Some(OwnTurn { heard, reached: position, end: i });
             }
             position.act(action).ok()?;
         }
-        Some((position, actions.len()))
+        Some(OwnTurn { heard, reached: position, end: actions.len() })
     }
 
     /// Resign (on the player's turn): the game is the friend's, and the next message says so.
@@ -375,15 +387,15 @@ impl Pact {
         let mut next = self.clone();
         let mut throw_off = throw_off.to_vec();
         let friend = self.friend();
-        let (own, own_end) = self.own_turn(game, &throw_off, actions).ok_or(FriendError::Damaged)?;
-        let live_part = &actions[own_end..];
+        let own = self.own_turn(game, &throw_off, actions).ok_or(FriendError::Damaged)?;
+        let live_part = &actions[own.end..];
         let message = Message::read(text, |message| {
             next.take_header(message, game, &throw_off)?;
             if throw_off.is_empty() {
                 throw_off = next.throw_off()?;
                 return Ok(Game::new(*game.options()));
             }
-            Ok(own)
+            Ok(own.reached)
         })?;
         let new = message.actions.strip_prefix(live_part).ok_or(FriendError::Changed)?;
         // Every action is the friend's, each throw the one both elements give.

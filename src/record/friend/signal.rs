@@ -213,11 +213,15 @@ impl Signal {
     }
 }
 
-/// A friend's link and the signal that follows it, if one does.
-pub fn split(fragment: &str) -> (&str, Option<&str>) {
+/// The friend's link of a fragment and the signal it carries: `l=<signal>` is a signal alone; else
+/// a signal follows the link after [`SEPARATOR`], if one does.
+pub fn split(fragment: &str) -> (Option<&str>, Option<&str>) {
+    if let Some(signal) = fragment.strip_prefix(LIVE) {
+        return (None, Some(signal));
+    }
     match fragment.split_once(SEPARATOR) {
-        Some((link, signal)) => (link, Some(signal)),
-        None => (fragment, None),
+        Some((link, signal)) => (Some(link), Some(signal)),
+        None => (Some(fragment), None),
     }
 }
 

@@ -7,8 +7,7 @@ use std::time::Duration;
 
 use wasm_bindgen::prelude::*;
 
-use super::js::{call, construct, get, set};
-use super::peer::sleep;
+use super::js::{call, construct, get, set, sleep};
 
 const CHANNEL: &str = "senet-live";
 const ANSWER: &str = "answer ";

@@ -1,9 +1,14 @@
 //! The browser's WebRTC and `BroadcastChannel`, reached by name through `Reflect` rather than by
 //! web-sys's bindings: every binding named adds its glue to the script the first board loads,
-//! whichever part of the app calls it, and the first board has no room for thirty of them.
+//! whichever part of the app calls it, and the first board has no room for thirty of them. And a
+//! pause to wait on, which both wait on.
 
-use js_sys::{Array, Function, Object, Reflect};
+use std::time::Duration;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use leptos::prelude::set_timeout;
 use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
 
 /// `target[key]` (undefined if there is none).
 pub fn get(target: &JsValue, key: &str) -> JsValue {
@@ -49,4 +54,10 @@ pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
         set(&object, key, value);
     }
     object
+}
+
+/// Wait `pause` (the browser's timer).
+pub async fn sleep(pause: Duration) {
+    let promise = Promise::new(&mut |resolve, _| set_timeout(move || drop(resolve.call0(&JsValue::NULL)), pause));
+    let _ = JsFuture::from(promise).await;
 }

@@ -24,7 +24,7 @@ use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
 use crate::app::{share, storage};
 use crate::record::friend::message::{GameId, MESSAGE};
-use crate::record::friend::signal::{split, Kind, Signal, LIVE, OFFER_MINUTES};
+use crate::record::friend::signal::{split, Kind, Signal, OFFER_MINUTES};
 use crate::record::friend::{FriendError, Way};
 use handover::Listener;
 use peer::{Event, Peer};
@@ -248,13 +248,7 @@ impl Live {
     /// A friend's link opened here (the address's fragment): the link itself, and the offer or
     /// answer it carries. An answer to another tab's offer goes to that tab.
     pub fn open(&self, fragment: &str) {
-        let (link, signal) = match fragment.strip_prefix(LIVE) {
-            Some(signal) => (None, Some(signal)),
-            None => {
-                let (link, signal) = split(fragment);
-                (Some(link), signal)
-            }
-        };
+        let (link, signal) = split(fragment);
         share::clear_address();
         let lang = self.prefs.lang_now();
         let signal = match signal.map(Signal::read).transpose() {
@@ -301,8 +295,7 @@ impl Live {
 
     /// An answer opened in another tab: taken if it answers this page's offer.
     fn take_handed_over(&self, fragment: &str) -> bool {
-        let signal = fragment.strip_prefix(LIVE).or(split(fragment).1);
-        let ours = signal.and_then(|s| Signal::read(s).ok()).is_some_and(|s| s.kind == Kind::Answer && self.waits_for(&s));
+        let ours = split(fragment).1.and_then(|s| Signal::read(s).ok()).is_some_and(|s| s.kind == Kind::Answer && self.waits_for(&s));
         if ours {
             self.open(fragment);
         }

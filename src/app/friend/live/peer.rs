@@ -5,11 +5,10 @@
 use std::time::Duration;
 
 use js_sys::{Array, Promise};
-use leptos::prelude::set_timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::js::{call, construct, get, object, set, text};
+use super::js::{call, construct, get, object, set, sleep, text};
 
 /// How long candidates are gathered at most: what a STUN server that does not answer costs.
 const GATHERING: Duration = Duration::from_secs(3);
@@ -119,9 +118,4 @@ impl Drop for Peer {
         let _ = call(&self.channel, "close", &[]);
         let _ = call(&self.connection, "close", &[]);
     }
-}
-
-pub async fn sleep(pause: Duration) {
-    let promise = Promise::new(&mut |resolve, _| set_timeout(move || drop(resolve.call0(&JsValue::NULL)), pause));
-    let _ = JsFuture::from(promise).await;
 }
