@@ -153,7 +153,8 @@ fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
         Stage::Over { winner } => players.won(lang, winner),
         // Before the throw-off, which the friend's answer decides.
         _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
-        _ => tr!(lang, "Your friend's turn: their moves come with their link", "Ход вашего друга: его ходы придут по ссылке"),
+        // How their moves come (by their link, or live as they play) the friend's panel says.
+        _ => tr!(lang, "Your friend's turn", "Ход вашего друга"),
     }
 }
 
