@@ -1,7 +1,7 @@
 //! The computer opponent: levels, the search's chance structure, legality, matches, analysis.
 
 use proptest::prelude::*;
-use senet::ai::{duplicate_match, evaluate, rank_moves, throw_chances, win_chance, Computer, Level};
+use senet::ai::{duplicate_match, evaluate, rank_moves, throw_chances, win_chance, Computer, Evaluation, Level};
 use senet::engine::{next_action, Game, Options, Player, RandomPlayer, Seeded, Side, Stage, System};
 
 #[test]
@@ -74,7 +74,7 @@ fn seeded_matches_repeat_exactly() {
 
 #[test]
 fn the_strong_player_beats_the_random_one() {
-    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5);
+    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5).a_wins;
     assert!(wins >= 45, "{wins} of 60");
 }
 
@@ -97,13 +97,13 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
         if !matches!(game.stage(), Stage::Move { .. }) || game.legal_moves().len() < 2 {
             continue;
         }
-        for depth in 1..=2 {
+        for (depth, evaluation) in [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]) {
             let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None };
-            let (chosen, reached) = best_move(&game, &budget).unwrap();
+            let (chosen, reached) = best_move(&game, &budget, evaluation).unwrap();
             assert_eq!(reached, depth);
-            let ranked = senet::ai::rank_moves_at(&game, depth);
+            let ranked = senet::ai::rank_moves_with(evaluation, &game, depth);
             let rated = ranked.iter().find(|(m, _)| *m == chosen).unwrap().1;
-            assert!((ranked[0].1 - rated).abs() < 1e-9, "{system:?} depth {depth}: {chosen} rated {rated}, best {:?}", ranked[0]);
+            assert!((ranked[0].1 - rated).abs() < 1e-9, "{system:?} depth {depth} {evaluation:?}: {chosen} rated {rated}, best {:?}", ranked[0]);
         }
         checked += 1;
     }
@@ -232,4 +232,75 @@ fn the_endgame_of_one_piece_a_side_is_solved_exactly() {
     let ahead = solved.chance(&position(28, 5, "S"), Side::Spools).unwrap();
     let behind = solved.chance(&position(5, 28, "S"), Side::Spools).unwrap();
     assert!(ahead > 0.9 && behind < ahead, "{ahead} {behind}");
+}
+
+/// The network evaluation (issue 30) is a chance the two sides share, in every kind of position a
+/// game reaches; where the system has none (the cycles), the linear evaluation stands in.
+#[test]
+fn the_network_s_chances_for_the_two_sides_sum_to_one() {
+    for system in [System::Kendall, System::Bell, System::Cycles] {
+        let mut game = Game::new(Options::new(system, 5));
+        let mut throws = Seeded::new(5);
+        let (mut a, mut b) = (RandomPlayer(Seeded::new(1)), RandomPlayer(Seeded::new(2)));
+        while let Some(action) = {
+            let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+            next_action(&game, &mut throws, &mut players)
+        } {
+            let (s, c) = (Evaluation::Network.chance(&game, Side::Spools), Evaluation::Network.chance(&game, Side::Cones));
+            assert!((s + c - 1.0).abs() < 1e-6 && (0.0..=1.0).contains(&s), "{system:?}: {s} + {c}");
+            if system == System::Cycles {
+                assert_eq!(s, evaluate(&game, Side::Spools));
+            }
+            game.act(action).unwrap();
+        }
+    }
+}
+
+/// A network starts as the linear evaluation it learns from (its hidden units' output weights are
+/// zero); its weights read back as written, and weights of another shape are refused.
+#[test]
+fn a_network_starts_as_the_linear_evaluation_and_reads_back_as_written() {
+    use senet::ai::evaluation::linear_weights;
+    use senet::ai::learned::chance;
+    use senet::ai::network::Network;
+    let options = Options::new(System::Kendall, 5);
+    let network = Network::start(linear_weights(&options), 1);
+    let mut game = Game::new(options);
+    let mut throws = Seeded::new(8);
+    let (mut a, mut b) = (RandomPlayer(Seeded::new(3)), RandomPlayer(Seeded::new(4)));
+    for _ in 0..300 {
+        if game.winner().is_none() {
+            let (by_network, linear) = (network.chance(&game, Side::Cones), chance(linear_weights(&options), &game, Side::Cones));
+            assert!((by_network - linear).abs() < 1e-5, "{by_network} against {linear}");
+        }
+        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+        let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+        game.act(action).unwrap();
+    }
+    let bytes = network.to_bytes();
+    assert_eq!(Network::from_bytes(&bytes), Some(network));
+    assert_eq!(Network::from_bytes(&bytes[1..]), None);
+    assert_eq!(Network::from_bytes(&[]), None);
+}
+
+/// TD(λ) from self-play (`senet train --network`): the same seed learns the same network, and a
+/// hundred games already foretell the outcomes of other games better than the linear evaluation it
+/// started from; the network shipped does too.
+#[test]
+fn the_network_foretells_outcomes_better_than_the_linear_evaluation() {
+    use senet::ai::calibration_by;
+    use senet::ai::evaluation::linear_weights;
+    use senet::ai::learned::Schedule;
+    use senet::ai::network::{train, Network};
+    let options = Options::new(System::Kendall, 5);
+    let start = Network::start(linear_weights(&options), 4);
+    let schedule = Schedule { depth: 0, games: 100, rate: 0.02, lambda: 0.7, seed: 4 };
+    let learnt = train(options, start.clone(), &schedule, |_, _| {}).network;
+    assert_eq!(train(options, start.clone(), &schedule, |_, _| {}).network, learnt);
+    let log_loss = |network: &Network| calibration_by(&|game: &Game, me| network.chance(game, me), options, Level::Greedy, 40, 99).0;
+    let (before, after) = (log_loss(&start), log_loss(&learnt));
+    assert!(after < before, "log-loss {before} → {after}");
+    let linear = calibration_by(&evaluate, options, Level::Greedy, 300, 99).0;
+    let shipped = calibration_by(&|game: &Game, me| Evaluation::Network.chance(game, me), options, Level::Greedy, 300, 99).0;
+    assert!(shipped < linear, "log-loss: linear {linear}, network {shipped}");
 }

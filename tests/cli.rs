@@ -81,6 +81,28 @@ fn train_prints_the_weights_as_source() {
     assert_eq!(numbers, 1 + senet::ai::learned::FEATURES, "{said}");
 }
 
+/// Learning a network writes its weights to the file named; learning goes on from a file, and
+/// calibration reads one; a file of another shape is refused with a message, never a panic.
+#[test]
+fn train_writes_a_network_that_training_and_calibration_read() {
+    let path = std::env::temp_dir().join(format!("senet-cli-{}-network.bin", std::process::id()));
+    let file = path.to_str().unwrap();
+    let output = senet(&["train", "--network", file, "--games", "2"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout(&output).starts_with("2 games in "), "{}", stdout(&output));
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 4 * senet::ai::network::PARAMETERS as u64);
+    assert!(senet(&["train", "--network", file, "--from", file, "--games", "1", "--seed", "2"]).status.success());
+    let said = stdout(&senet(&["calibrate", "--games", "2", "--level", "greedy", "--network", file]));
+    assert!(said.starts_with("the network's evaluation's chance") && said.contains("log-loss 0."), "{said}");
+    let damaged = temp_file("damaged-network.bin", &[0; 10]);
+    let output = senet(&["calibrate", "--network", damaged.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a network of this shape"));
+    let said = stdout(&senet(&["calibrate", "--games", "2", "--level", "greedy", "--evaluation", "network"]));
+    assert!(said.starts_with("the network evaluation's chance"), "{said}");
+    std::fs::remove_file(path).unwrap();
+}
+
 #[test]
 fn bench_prints_playouts_per_second_last() {
     let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);

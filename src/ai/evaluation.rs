@@ -4,7 +4,7 @@
 //! the race alone on a logistic curve, where learning starts.
 
 use super::learned::{self, Weights};
-use super::weights;
+use super::{network, weights};
 use crate::engine::squares::run;
 use crate::engine::{CycleGoal, Game, Options, Phase, Side, System};
 
@@ -49,6 +49,30 @@ pub fn evaluate(game: &Game, me: Side) -> f64 {
         return if winner == me { 1.0 } else { 0.0 };
     }
     learned::chance(weights::of(game.options()), game, me)
+}
+
+/// What a level looks at where its search ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Evaluation {
+    /// The learnt linear weights ([`evaluate`]).
+    Linear,
+    /// The network, where one has been learnt for the game's system; elsewhere the linear weights.
+    Network,
+}
+
+impl Evaluation {
+    /// The estimated chance that `me` wins.
+    pub fn chance(self, game: &Game, me: Side) -> f64 {
+        match (self, network::of(game.options())) {
+            (Evaluation::Network, Some(network)) if game.winner().is_none() => network.chance(game, me),
+            _ => evaluate(game, me),
+        }
+    }
+}
+
+/// The linear weights of a game of `options`, where the network's learning starts.
+pub fn linear_weights(options: &Options) -> &'static Weights {
+    weights::of(options)
 }
 
 /// Where learning starts ([`learned::train`]): the race alone, on the curve below.

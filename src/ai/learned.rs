@@ -50,7 +50,7 @@ impl Weights {
 
 /// Each feature of `side` with its value (`sink(index, value)`): the one description of the
 /// features, for the evaluation and for learning.
-fn features_of(game: &Game, side: Side, mut sink: impl FnMut(usize, f64)) {
+pub(super) fn features_of(game: &Game, side: Side, mut sink: impl FnMut(usize, f64)) {
     let options = game.options();
     let own = game.pieces_mask(side);
     let phase_offset = match game.phase(side) {

@@ -5,11 +5,12 @@
 pub mod endgame;
 pub mod evaluation;
 pub mod learned;
+pub mod network;
 mod weights;
 pub mod review;
 pub mod search;
 
-pub use evaluation::evaluate;
+pub use evaluation::{evaluate, Evaluation};
 
 use std::collections::HashMap;
 use std::fmt;
@@ -29,11 +30,16 @@ pub enum Level {
     Strong,
     /// Expectimax three throws deep.
     Expert,
-    /// Expectimax deepened while its budget lasts (`search`), with pruning.
+    /// Expectimax deepened while its budget lasts (`search`), with pruning, and the network
+    /// evaluation where one has been learnt.
     Grandmaster,
+    /// The grandmaster's search with the linear evaluation (the grandmaster before the network),
+    /// for measuring the network against: not offered in the app.
+    GrandmasterLinear,
 }
 
 impl Level {
+    /// The levels a player can choose.
     pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Strong, Level::Expert, Level::Grandmaster];
     /// The strongest level.
     pub const BEST: Level = Level::Grandmaster;
@@ -45,6 +51,7 @@ impl Level {
             Level::Strong => "strong",
             Level::Expert => "expert",
             Level::Grandmaster => "grandmaster",
+            Level::GrandmasterLinear => "grandmaster-linear",
         }
     }
 
@@ -52,7 +59,7 @@ impl Level {
     pub fn from_name(name: &str) -> Option<Level> {
         match name {
             "best" => Some(Level::BEST),
-            _ => Level::ALL.into_iter().find(|l| l.name() == name),
+            _ => Level::ALL.into_iter().chain([Level::GrandmasterLinear]).find(|l| l.name() == name),
         }
     }
 
@@ -63,8 +70,21 @@ impl Level {
             Level::Strong => 1,
             Level::Expert => 2,
             // Where its search usually ends (for ranking moves at this level without a budget).
-            Level::Grandmaster => 3,
+            Level::Grandmaster | Level::GrandmasterLinear => 3,
         }
+    }
+
+    /// What it looks at where its search ends.
+    pub const fn evaluation(self) -> Evaluation {
+        match self {
+            Level::Grandmaster => Evaluation::Network,
+            _ => Evaluation::Linear,
+        }
+    }
+
+    /// Whether it chooses by the grandmaster's search.
+    const fn searches(self) -> bool {
+        matches!(self, Level::Grandmaster | Level::GrandmasterLinear)
     }
 }
 
@@ -166,6 +186,11 @@ pub fn rank_moves_at(game: &Game, depth: u8) -> Vec<(Move, f64)> {
     rank_moves_by(&evaluate, game, depth)
 }
 
+/// The same, with `evaluation` at the horizon.
+pub fn rank_moves_with(evaluation: Evaluation, game: &Game, depth: u8) -> Vec<(Move, f64)> {
+    rank_moves_by(&|game: &Game, me| evaluation.chance(game, me), game, depth)
+}
+
 /// The same, with `evaluate` at the horizon.
 fn rank_moves_by(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, depth: u8) -> Vec<(Move, f64)> {
     let me = game.to_move();
@@ -180,12 +205,34 @@ pub struct Computer {
     random: RandomPlayer,
     /// Milliseconds from some start, for the grandmaster's time budget (none: nodes alone bound it).
     clock: Option<Box<dyn Fn() -> f64>>,
-    /// The positions its moves have led to in this game, and how often: a level that looks ahead
-    /// does not bring one back while another move leads somewhere new. Without this a side that
-    /// blocks the other for good (pairs the other cannot pass) shuttles its one free piece forever,
-    /// since the evaluation prefers the blockade to anything it could do: found in long Kendall,
-    /// grandmaster against expert (`senet match --pieces 7`, game 930 never ended).
-    left: HashMap<Game, u32>,
+    /// The positions its moves have led to in this game.
+    left: Returns,
+}
+
+/// The positions a player's moves have led to in a game, and how often: a level that looks ahead
+/// does not bring one back more than [`RETURNS_ALLOWED`] times while another move leads somewhere
+/// less often left. Without this a side that blocks the other for good (pairs the other cannot
+/// pass) shuttles its one free piece forever, since the evaluation prefers the blockade to
+/// anything it could do: found in long Kendall, grandmaster against expert (`senet match --pieces
+/// 7`, game 930 never ended), and in the network's games against itself while it learns.
+#[derive(Default)]
+struct Returns(HashMap<Game, u32>);
+
+impl Returns {
+    fn add(&mut self, position: Game) {
+        *self.0.entry(position).or_default() += 1;
+    }
+
+    /// How many returns past those allowed `mv` would make.
+    fn excess(&self, game: &Game, mv: Move) -> u32 {
+        self.0.get(&position_after(game, mv)).copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED)
+    }
+
+    /// The best of `ranked` (best first) among the moves that lead to the positions left least
+    /// often.
+    fn least_returning(&self, game: &Game, ranked: &[(Move, f64)]) -> Move {
+        ranked.iter().map(|(mv, _)| *mv).min_by_key(|&mv| self.excess(game, mv)).expect("a move at least")
+    }
 }
 
 /// The grandmaster's time for a decision, where a clock is given (the browser's).
@@ -193,14 +240,14 @@ pub const DECISION_MS: f64 = 50.0;
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: HashMap::new() }
+        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: Returns::default() }
     }
 
     /// The positions its earlier moves of this game led to (a computer made anew for each move, as
     /// the app's is, learns them from the game so far).
     pub fn remember(&mut self, positions: impl IntoIterator<Item = Game>) {
         for position in positions {
-            *self.left.entry(position).or_default() += 1;
+            self.left.add(position);
         }
     }
 
@@ -208,6 +255,11 @@ impl Computer {
     /// [`DECISION_MS`].
     pub fn with_clock(level: Level, seed: u64, clock: Box<dyn Fn() -> f64>) -> Computer {
         Computer { clock: Some(clock), ..Computer::new(level, seed) }
+    }
+
+    fn evaluate(&self) -> impl Fn(&Game, Side) -> f64 {
+        let evaluation = self.level.evaluation();
+        move |game, me| evaluation.chance(game, me)
     }
 
     /// The grandmaster's choice, and the depth its search finished.
@@ -222,7 +274,7 @@ impl Computer {
             max_depth: search::MAX_DEPTH,
             clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, DECISION_MS)),
         };
-        search::best_move(game, &budget)
+        search::best_move(game, &budget, self.level.evaluation())
     }
 }
 
@@ -243,19 +295,13 @@ impl Player for Computer {
             // The move that looks best now, whatever came before: it makes no plans to hold.
             return rank_moves(game, self.level)[0].0;
         }
-        // Returns beyond those allowed.
-        let times_left = |mv: &Move| self.left.get(&position_after(game, *mv)).copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED);
-        let searched = (self.level == Level::Grandmaster).then(|| self.search(game)).flatten().map(|(mv, _)| mv);
+        let searched = self.level.searches().then(|| self.search(game)).flatten().map(|(mv, _)| mv);
         let chosen = match searched {
-            Some(mv) if times_left(&mv) == 0 => mv,
-            // The best of the moves that lead to the positions left least often (rank order
-            // breaks ties; the grandmaster ranks at the expert's depth here, which is rare).
-            _ => {
-                let ranked = rank_moves_at(game, self.level.depth().min(Level::Expert.depth()));
-                ranked.iter().map(|(mv, _)| *mv).min_by_key(times_left).expect("a choice between two moves at least")
-            }
+            Some(mv) if self.left.excess(game, mv) == 0 => mv,
+            // Rank order breaks ties; the grandmaster ranks at the expert's depth here, which is rare.
+            _ => self.left.least_returning(game, &rank_moves_by(&self.evaluate(), game, self.level.depth().min(Level::Expert.depth()))),
         };
-        self.remember([position_after(game, chosen)]);
+        self.left.add(position_after(game, chosen));
         chosen
     }
 
@@ -263,15 +309,19 @@ impl Player for Computer {
         if self.level == Level::Random {
             return self.random.revive_instead(game);
         }
-        let (thrown, revived) = throw_or_revive(&evaluate, game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
+        let (thrown, revived) = throw_or_revive(&self.evaluate(), game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
         revived.is_some_and(|revived| revived > thrown)
     }
 }
 
 /// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random
-/// choices of the random level.
-pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64) -> Side {
-    play_game_watched(options, spools, cones, throws_seed, choice_seed, |_| {})
+/// choices of the random level. Returns the winner and the game's throws (its record's lines).
+pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64) -> (Side, u32) {
+    let mut thrown = 0;
+    let winner = play_game_watched(options, spools, cones, throws_seed, choice_seed, |game| {
+        thrown += u32::from(matches!(game.stage(), Stage::Throw));
+    });
+    (winner, thrown)
 }
 
 /// The same, showing `watch` every position before its action.
@@ -287,14 +337,9 @@ fn play_game_watched(options: Options, spools: Level, cones: Level, throws_seed:
     game.winner().expect("a finished game has a winner")
 }
 
-/// How well the evaluation's chances come true: the mean log-loss of [`evaluate`]'s chance for the
+/// How well an evaluation's chances come true: the mean log-loss of `evaluate`'s chance for the
 /// side to throw, at every throw of `games` games of `level` against itself, and the number of
 /// throws (a coin scores ln 2 ≈ 0.693; learning makes this least).
-pub fn calibration(options: Options, level: Level, games: u32, seed: u64) -> (f64, usize) {
-    calibration_by(&evaluate, options, level, games, seed)
-}
-
-/// The same for another evaluation.
 pub fn calibration_by(evaluate: &impl Fn(&Game, Side) -> f64, options: Options, level: Level, games: u32, seed: u64) -> (f64, usize) {
     let mut total = 0.0;
     let mut throws = 0;
@@ -315,22 +360,34 @@ pub fn calibration_by(evaluate: &impl Fn(&Game, Side) -> f64, options: Options, 
     (total / throws.max(1) as f64, throws)
 }
 
+/// What a duplicate match found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    /// The games `a` won.
+    pub a_wins: u32,
+    /// The median game's throws (its record's lines).
+    pub median_throws: u32,
+}
+
 /// A duplicate match: games 2k and 2k + 1 share their throws with the colours swapped, which takes
-/// most of the luck out. Returns the games `a` won. The same seed gives the same result, whatever
-/// the number of threads it runs on.
-pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> u32 {
-    let a_wins_game = |game: u32| {
+/// most of the luck out. The same seed gives the same result, whatever the number of threads it
+/// runs on.
+pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> MatchResult {
+    let play = |game: u32| {
         let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
         let a_plays_spools = game.is_multiple_of(2);
         let (spools, cones) = if a_plays_spools { (a, b) } else { (b, a) };
-        let winner = play_game(options, spools, cones, throws, throws ^ u64::from(game));
-        (winner == Side::Spools) == a_plays_spools
+        let (winner, thrown) = play_game(options, spools, cones, throws, throws ^ u64::from(game));
+        ((winner == Side::Spools) == a_plays_spools, thrown)
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    std::thread::scope(|scope| {
-        let handles = (0..threads)
-            .map(|t| scope.spawn(move || (t..games).step_by(threads as usize).filter(|&g| a_wins_game(g)).count() as u32))
-            .collect::<Vec<_>>();
-        handles.into_iter().map(|h| h.join().expect("a match thread")).sum()
-    })
+    let mut games_played: Vec<(bool, u32)> = std::thread::scope(|scope| {
+        let handles = (0..threads).map(|t| scope.spawn(move || (t..games).step_by(threads as usize).map(play).collect::<Vec<_>>())).collect::<Vec<_>>();
+        handles.into_iter().flat_map(|h| h.join().expect("a match thread")).collect()
+    });
+    games_played.sort_by_key(|&(_, thrown)| thrown);
+    MatchResult {
+        a_wins: games_played.iter().filter(|(won, _)| *won).count() as u32,
+        median_throws: games_played.get(games_played.len() / 2).map_or(0, |&(_, thrown)| thrown),
+    }
 }

@@ -2,7 +2,8 @@
 //! Ballard's Star1 pruning at the chance nodes (every value is a winning chance in [0, 1], so a
 //! throw's unexplored values are bounded) and alpha-beta at the choices.
 
-use super::{evaluate, throw_chances};
+use super::evaluation::Evaluation;
+use super::throw_chances;
 use crate::engine::{Game, Move, Side, Stage};
 
 /// What a search may spend. Nodes make it reproducible (the same moves natively and in the
@@ -28,6 +29,7 @@ struct Search<'a> {
     me: Side,
     visited: u64,
     budget: &'a Budget<'a>,
+    evaluation: Evaluation,
     /// The throw values, likeliest first: sorted once per search, not at every chance node.
     throws: [(u8, f64); 5],
 }
@@ -67,7 +69,7 @@ impl Search<'_> {
                 next.revive().expect("revival is compulsory, so allowed");
                 self.value(&next, depth, alpha, beta)
             }
-            Stage::Throw if depth == 0 => Ok(evaluate(game, self.me)),
+            Stage::Throw if depth == 0 => Ok(self.evaluation.chance(game, self.me)),
             Stage::Throw => {
                 let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
                 if !game.can_revive() || game.gods_to_move() {
@@ -135,12 +137,12 @@ impl Search<'_> {
 /// The best move of the side to move, deepening one throw at a time from one throw past the
 /// move, for as long as the budget allows; the deepest finished iteration decides, and each
 /// iteration tries the previous one's best move first.
-pub fn best_move(game: &Game, budget: &Budget) -> Option<(Move, u8)> {
+pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option<(Move, u8)> {
     let moves = game.legal_moves();
     let mut order: Vec<Move> = moves.iter().collect();
     let mut chosen = None;
     let me = game.to_move();
-    let mut search = Search { me, visited: 0, budget, throws: throws_likeliest_first() };
+    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first() };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
         let finished = order.iter().try_for_each(|&mv| {

@@ -50,6 +50,7 @@ pub fn level_name(lang: Lang, level: Level) -> &'static str {
         Level::Strong => Term { en: "strong", ru: "сильный" },
         Level::Expert => Term { en: "master", ru: "мастер" },
         Level::Grandmaster => Term { en: "grandmaster", ru: "гроссмейстер" },
+        Level::GrandmasterLinear => Term { en: "grandmaster (linear)", ru: "гроссмейстер (линейный)" },
     };
     term.get(lang)
 }

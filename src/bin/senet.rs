@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{calibration, duplicate_match, endgame, evaluation, learned, review, Computer, Level};
+use senet::ai::{calibration_by, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
@@ -16,9 +16,10 @@ usage:
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
-  senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
+  senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X] [--evaluation linear|network | --network FILE]
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
-levels: random, greedy, strong, expert, grandmaster (best: the strongest)";
+  senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
+levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
 fn main() -> ExitCode {
     let args = std::env::args().skip(1).collect::<Vec<_>>();
@@ -256,11 +257,13 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
     let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
-    let wins = duplicate_match(options, a, b, games, seed);
+    let result = duplicate_match(options, a, b, games, seed);
+    let wins = result.a_wins;
     let share = f64::from(wins) / f64::from(games);
     let margin = 1.96 * (share * (1.0 - share) / f64::from(games)).sqrt();
     print_all(&format!(
-        "{a} against {b}: {wins} of {games} games\nA wins {:.1}% ± {:.1}% over {games} games\n",
+        "{a} against {b}: {wins} of {games} games, the median game {} throws\nA wins {:.1}% ± {:.1}% over {games} games\n",
+        result.median_throws,
         100.0 * share,
         100.0 * margin
     ))?;
@@ -274,31 +277,74 @@ fn calibrate_command(args: &[String]) -> Result<ExitCode, Failure> {
     let level = level(flags.value("--level")?.unwrap_or("expert"))?;
     let games = flags.parsed::<u32>("--games")?.unwrap_or(200).max(1);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    let evaluation = flags.value("--evaluation")?.unwrap_or("linear");
+    let file = flags.value("--network")?.map(read_network).transpose()?;
     flags.finish()?;
-    let (log_loss, throws) = calibration(options, level, games, seed);
+    let (name, (log_loss, throws)) = match (evaluation, &file) {
+        ("linear", None) => ("linear", calibration_by(&|game: &Game, me| Evaluation::Linear.chance(game, me), options, level, games, seed)),
+        ("network", None) => ("network", calibration_by(&|game: &Game, me| Evaluation::Network.chance(game, me), options, level, games, seed)),
+        (_, Some(network)) => ("network's", calibration_by(&|game: &Game, me| network.chance(game, me), options, level, games, seed)),
+        (other, None) => return Err(Failure::Usage(format!("--evaluation {other}: linear or network"))),
+    };
     print_all(&format!(
-        "the evaluation's chance for the side to throw, at {throws} throws of {games} games of {level} against itself: log-loss {log_loss:.3} (a coin: 0.693)\n"
+        "the {name} evaluation's chance for the side to throw, at {throws} throws of {games} games of {level} against itself: log-loss {log_loss:.4} (a coin: 0.693)\n"
     ))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Learn the evaluation's weights for a system by self-play, from the race alone, and print them
-/// as the source of `src/ai/weights.rs` expects.
+/// as the source of `src/ai/weights.rs` expects; or, with `--network FILE`, learn a network from
+/// the linear weights (or from `--from FILE`) and write it to FILE.
 fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
+    let network_file = flags.value("--network")?;
+    let from = flags.value("--from")?;
     let schedule = learned::Schedule {
-        depth: flags.parsed::<u8>("--depth")?.unwrap_or(Level::Strong.depth()),
+        depth: flags.parsed::<u8>("--depth")?.unwrap_or(if network_file.is_some() { 0 } else { Level::Strong.depth() }),
         games: flags.parsed::<u32>("--games")?.unwrap_or(100_000),
-        rate: flags.parsed::<f64>("--rate")?.unwrap_or(0.01),
+        rate: flags.parsed::<f64>("--rate")?.unwrap_or(if network_file.is_some() { 0.02 } else { 0.01 }),
         lambda: flags.parsed::<f64>("--lambda")?.unwrap_or(0.7),
         seed: flags.parsed::<u64>("--seed")?.unwrap_or(1),
     };
     flags.finish()?;
-    let weights = learned::train(options, evaluation::starting_weights(&options), &schedule);
-    let name = format!("{}_{}", options.system.name().to_uppercase(), options.pieces);
-    print_all(&learned::source(&name, &weights))?;
+    let Some(network_file) = network_file else {
+        if from.is_some() {
+            return Err(Failure::Usage("--from goes with --network".into()));
+        }
+        let weights = learned::train(options, evaluation::starting_weights(&options), &schedule);
+        let name = format!("{}_{}", options.system.name().to_uppercase(), options.pieces);
+        print_all(&learned::source(&name, &weights))?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let start = match from {
+        Some(path) => {
+            read_network(path)?
+        }
+        None => network::Network::start(evaluation::linear_weights(&options), schedule.seed),
+    };
+    let began = Instant::now();
+    let tenth = (schedule.games / 10).max(1);
+    let trained = network::train(options, start, &schedule, |game, given_up| {
+        if game > 0 && game % tenth == 0 {
+            eprintln!("{game} games, {given_up} given up, {:.0} s", began.elapsed().as_secs_f64());
+        }
+    });
+    std::fs::write(network_file, trained.network.to_bytes()).map_err(|e| Failure::Input(format!("{network_file}: {e}")))?;
+    print_all(&format!(
+        "{} games in {:.0} s ({} ended as draws after {} actions); written to {network_file}\n",
+        trained.games,
+        began.elapsed().as_secs_f64(),
+        trained.given_up,
+        network::LONGEST_GAME
+    ))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A network as `senet train --network` writes it.
+fn read_network(path: &str) -> Result<network::Network, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    network::Network::from_bytes(&bytes).ok_or_else(|| Failure::Input(format!("{path}: not a network of this shape ({} parameters)", network::PARAMETERS)))
 }
 
 /// Solve the endgames with at most `--left S,C` pieces of each side on the board, and measure the levels'
@@ -326,7 +372,7 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
         solved.sweeps,
         started.elapsed().as_secs_f64()
     ))?;
-    for level in [Level::Greedy, Level::Expert, Level::Grandmaster] {
+    for level in [Level::Greedy, Level::Expert, Level::GrandmasterLinear, Level::Grandmaster] {
         let loss = endgame::loss(&solved, level, every);
         print_all(&format!(
             "{level}: {} decisions, {} lose some chance ({:.1}%), the chance lost {:.5} on average, {:.4} at worst\n",

@@ -1,0 +1,287 @@
+//! The network evaluation: the learnt linear evaluation's logit (`learned`) plus a hidden layer of
+//! [`HIDDEN`] units over the same features of both sides and whose throw it is, learnt by TD(λ)
+//! from games of the network against itself (`senet train --network`, which writes the weights
+//! `networks/` holds, for the systems where a network played better than the linear evaluation).
+//! The hidden layer looks at the position from each side in turn and counts the two views against
+//! each other, so that the two sides' chances always sum to one; its output weights start at zero,
+//! so learning starts from the linear evaluation exactly.
+
+use std::sync::OnceLock;
+
+use super::learned::{features_of, Schedule, Weights, FEATURES};
+use super::{position_after, rank_moves_by, Returns};
+use crate::engine::{next_action, Game, Move, MoveList, Options, Player, Seeded, Side, Stage, System};
+
+/// Hidden units.
+pub const HIDDEN: usize = 40;
+/// Each view's inputs: the viewing side's features, the other side's, and whether the viewing
+/// side throws next.
+const INPUTS: usize = 2 * FEATURES + 1;
+const TO_THROW: usize = 2 * FEATURES;
+/// Where each kind of parameter starts in [`Network::parameters`]: the linear weights (the
+/// features', then the tempo), the inputs' weights (input-major: each input's weights to every
+/// hidden unit side by side), the hidden units' biases, their output weights.
+const LINEAR: usize = 0;
+const TEMPO: usize = FEATURES;
+const INPUT_WEIGHTS: usize = FEATURES + 1;
+const BIASES: usize = INPUT_WEIGHTS + INPUTS * HIDDEN;
+const OUTPUTS: usize = BIASES + HIDDEN;
+/// Every parameter.
+pub const PARAMETERS: usize = OUTPUTS + HIDDEN;
+
+/// The networks learnt, by system and pieces: little-endian `f32`s in the order above.
+const NETWORKS: [(System, u8, &[u8]); 2] = [
+    (System::Kendall, 5, include_bytes!("networks/kendall-5.bin")),
+    (System::Bell, 5, include_bytes!("networks/bell-5.bin")),
+];
+const _: () = {
+    let mut i = 0;
+    while i < NETWORKS.len() {
+        assert!(NETWORKS[i].2.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+        i += 1;
+    }
+};
+
+/// The network for a game of `options`, where one has been learnt.
+pub fn of(options: &Options) -> Option<&'static Network> {
+    static READ: [OnceLock<Network>; NETWORKS.len()] = [const { OnceLock::new() }; NETWORKS.len()];
+    let index = NETWORKS.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces)?;
+    Some(READ[index].get_or_init(|| Network::from_bytes(NETWORKS[index].2).expect("the shape is checked when compiled")))
+}
+
+/// A side's features: at most a piece on each square of a phase and the features past them.
+struct Features {
+    len: usize,
+    items: [(usize, f32); 64],
+}
+
+impl Features {
+    fn of(game: &Game, side: Side) -> Features {
+        let mut features = Features { len: 0, items: [(0, 0.0); 64] };
+        features_of(game, side, |index, value| {
+            if value != 0.0 {
+                features.items[features.len] = (index, value as f32);
+                features.len += 1;
+            }
+        });
+        features
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (usize, f32)> + '_ {
+        self.items[..self.len].iter().copied()
+    }
+}
+
+/// One view's hidden units after their squashing.
+type Hidden = [f32; HIDDEN];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    parameters: Vec<f32>,
+}
+
+impl Network {
+    /// The linear evaluation `linear` with hidden units whose input weights are small and random
+    /// (from `seed`) and whose output weights are zero: the same chances as `linear`.
+    pub fn start(linear: &Weights, seed: u64) -> Network {
+        let mut parameters = vec![0.0; PARAMETERS];
+        for (p, w) in parameters[LINEAR..TEMPO].iter_mut().zip(&linear.features) {
+            *p = *w as f32;
+        }
+        parameters[TEMPO] = linear.tempo as f32;
+        let mut random = Seeded::new(seed);
+        for p in &mut parameters[INPUT_WEIGHTS..BIASES] {
+            // Uniform in ±0.2.
+            *p = (random.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 0.4 - 0.2;
+        }
+        Network { parameters }
+    }
+
+    /// Weights as [`Network::to_bytes`] writes them; `None` for any other length.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Network> {
+        (bytes.len() == 4 * PARAMETERS).then(|| Network {
+            parameters: bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect(),
+        })
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.parameters.iter().flat_map(|p| p.to_le_bytes()).collect()
+    }
+
+    /// The hidden units of the view of `own` against `other`.
+    fn hidden(&self, own: &Features, other: &Features, to_throw: bool) -> Hidden {
+        let mut sums: Hidden = self.parameters[BIASES..OUTPUTS].try_into().expect("HIDDEN biases");
+        let inputs = own.iter().chain(other.iter().map(|(i, v)| (FEATURES + i, v))).chain(to_throw.then_some((TO_THROW, 1.0)));
+        for (input, value) in inputs {
+            let weights = &self.parameters[INPUT_WEIGHTS + input * HIDDEN..INPUT_WEIGHTS + (input + 1) * HIDDEN];
+            for (sum, w) in sums.iter_mut().zip(weights) {
+                *sum += value * w;
+            }
+        }
+        sums.map(squash)
+    }
+
+    fn output(&self, hidden: &Hidden) -> f32 {
+        hidden.iter().zip(&self.parameters[OUTPUTS..]).map(|(h, v)| h * v).sum()
+    }
+
+    /// The logit of `me`'s chance, and through `gradient` (when given) its derivative by each
+    /// parameter.
+    fn logit(&self, game: &Game, me: Side, gradient: Option<&mut [f32]>) -> f32 {
+        let mine = Features::of(game, me);
+        let theirs = Features::of(game, me.opponent());
+        let my_throw = game.to_move() == me;
+        let tempo_sign = if my_throw { 1.0 } else { -1.0 };
+        let linear = |features: &Features| features.iter().map(|(i, v)| v * self.parameters[LINEAR + i]).sum::<f32>();
+        let my_view = self.hidden(&mine, &theirs, my_throw);
+        let their_view = self.hidden(&theirs, &mine, !my_throw);
+        let z = tempo_sign * self.parameters[TEMPO] + linear(&mine) - linear(&theirs) + self.output(&my_view) - self.output(&their_view);
+        if let Some(gradient) = gradient {
+            gradient.fill(0.0);
+            gradient[TEMPO] = tempo_sign;
+            for (i, v) in mine.iter() {
+                gradient[LINEAR + i] += v;
+            }
+            for (i, v) in theirs.iter() {
+                gradient[LINEAR + i] -= v;
+            }
+            for (sign, hidden, own, other, to_throw) in [(1.0, &my_view, &mine, &theirs, my_throw), (-1.0, &their_view, &theirs, &mine, !my_throw)] {
+                let mut by_sum = [0.0; HIDDEN];
+                for h in 0..HIDDEN {
+                    gradient[OUTPUTS + h] += sign * hidden[h];
+                    // tanh's derivative, close to the approximant's.
+                    by_sum[h] = sign * self.parameters[OUTPUTS + h] * (1.0 - hidden[h] * hidden[h]);
+                    gradient[BIASES + h] += by_sum[h];
+                }
+                let inputs = own.iter().chain(other.iter().map(|(i, v)| (FEATURES + i, v))).chain(to_throw.then_some((TO_THROW, 1.0)));
+                for (input, value) in inputs {
+                    let row = &mut gradient[INPUT_WEIGHTS + input * HIDDEN..INPUT_WEIGHTS + (input + 1) * HIDDEN];
+                    for (g, b) in row.iter_mut().zip(&by_sum) {
+                        *g += value * b;
+                    }
+                }
+            }
+        }
+        z
+    }
+
+    /// The chance that `me` wins `game` (not over).
+    pub fn chance(&self, game: &Game, me: Side) -> f64 {
+        logistic(f64::from(self.logit(game, me, None)))
+    }
+}
+
+/// The hidden units' squashing: tanh's Padé approximant, clamped where it reaches ±1 (at ±3). The
+/// search evaluates tens of thousands of positions a move, and tanh itself took most of the time.
+fn squash(x: f32) -> f32 {
+    let x = x.clamp(-3.0, 3.0);
+    x * (27.0 + x * x) / (27.0 + 9.0 * x * x)
+}
+
+fn logistic(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// A player by the network, looking `depth` throws past its move, and bringing positions back
+/// no more often than the computer does.
+struct Learner<'a> {
+    network: &'a Network,
+    depth: u8,
+    left: &'a mut Returns,
+}
+
+impl Learner<'_> {
+    fn evaluate(&self) -> impl Fn(&Game, Side) -> f64 + '_ {
+        |game, me| match game.winner() {
+            Some(winner) => f64::from(u8::from(winner == me)),
+            None => self.network.chance(game, me),
+        }
+    }
+}
+
+impl Player for Learner<'_> {
+    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
+        match moves.len() {
+            1 => moves.get(0).expect("one move"),
+            _ => {
+                let chosen = self.left.least_returning(game, &rank_moves_by(&self.evaluate(), game, self.depth));
+                self.left.add(position_after(game, chosen));
+                chosen
+            }
+        }
+    }
+
+    fn revive_instead(&mut self, game: &Game) -> bool {
+        let (thrown, revived) = super::throw_or_revive(&self.evaluate(), game, game.to_move(), self.depth);
+        revived.is_some_and(|revived| revived > thrown)
+    }
+}
+
+/// Actions after which a game of learning is ended as a draw (a game takes about 1,000).
+pub const LONGEST_GAME: usize = 3_000;
+
+/// What learning did: games learnt from, and those ended as draws.
+pub struct Trained {
+    pub network: Network,
+    pub games: u32,
+    pub given_up: u32,
+}
+
+/// TD(λ) from self-play (TD-Gammon): both sides are the network being learnt, choosing by it as
+/// it is at each move; after every throw the estimate of the position before it moves towards the
+/// estimate of the next (and the last towards the outcome), both from the spools' side. The same
+/// start and schedule always learn the same network.
+pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress: impl FnMut(u32, u32)) -> Trained {
+    let mut network = start;
+    let mut gradient = vec![0.0; PARAMETERS];
+    let mut trace = vec![0.0; PARAMETERS];
+    let mut given_up = 0;
+    for game_number in 0..schedule.games {
+        progress(game_number, given_up);
+        let rate = (schedule.rate * (1.0 - 0.9 * f64::from(game_number) / f64::from(schedule.games))) as f32;
+        let lambda = schedule.lambda as f32;
+        let mut throws = Seeded::new(schedule.seed ^ u64::from(game_number).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut game = Game::new(options);
+        trace.fill(0.0);
+        let mut before: Option<f32> = None;
+        let mut left = [Returns::default(), Returns::default()];
+        let mut actions = 0;
+        loop {
+            let action = (actions < LONGEST_GAME).then(|| {
+                let [spools_left, cones_left] = &mut left;
+                let mut spools = Learner { network: &network, depth: schedule.depth, left: spools_left };
+                let mut cones = Learner { network: &network, depth: schedule.depth, left: cones_left };
+                let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+                next_action(&game, &mut throws, &mut players)
+            }).flatten();
+            let now = match (action, game.winner()) {
+                (None, Some(winner)) => f32::from(u8::from(winner == Side::Spools)),
+                // Round and round: learnt as a draw, so that a side ahead learns to break it.
+                (None, None) => {
+                    given_up += 1;
+                    0.5
+                }
+                (Some(_), _) if matches!(game.stage(), Stage::Throw) => logistic(f64::from(network.logit(&game, Side::Spools, Some(&mut gradient)))) as f32,
+                (Some(action), _) => {
+                    game.act(action).expect("players choose legal actions");
+                    actions += 1;
+                    continue;
+                }
+            };
+            if let Some(before) = before {
+                let step = rate * (now - before);
+                for (p, e) in network.parameters.iter_mut().zip(&trace) {
+                    *p += step * e;
+                }
+            }
+            let Some(action) = action else { break };
+            for (e, g) in trace.iter_mut().zip(&gradient) {
+                *e = lambda * *e + g;
+            }
+            before = Some(now);
+            game.act(action).expect("players choose legal actions");
+            actions += 1;
+        }
+    }
+    Trained { network, games: schedule.games, given_up }
+}
