@@ -72,6 +72,16 @@ impl Features {
     }
 }
 
+/// A view's inputs with their values: `own` side's features, `other`'s, and whether `own` throws next.
+fn inputs<'a>(own: &'a Features, other: &'a Features, to_throw: bool) -> impl Iterator<Item = (usize, f32)> + 'a {
+    own.iter().chain(other.iter().map(|(i, v)| (FEATURES + i, v))).chain(to_throw.then_some((TO_THROW, 1.0)))
+}
+
+/// Where an input's weights to the hidden units are in the parameters.
+fn weights_of(input: usize) -> std::ops::Range<usize> {
+    INPUT_WEIGHTS + input * HIDDEN..INPUT_WEIGHTS + (input + 1) * HIDDEN
+}
+
 /// One view's hidden units after their squashing.
 type Hidden = [f32; HIDDEN];
 
@@ -111,9 +121,8 @@ impl Network {
     /// The hidden units of the view of `own` against `other`.
     fn hidden(&self, own: &Features, other: &Features, to_throw: bool) -> Hidden {
         let mut sums: Hidden = self.parameters[BIASES..OUTPUTS].try_into().expect("HIDDEN biases");
-        let inputs = own.iter().chain(other.iter().map(|(i, v)| (FEATURES + i, v))).chain(to_throw.then_some((TO_THROW, 1.0)));
-        for (input, value) in inputs {
-            let weights = &self.parameters[INPUT_WEIGHTS + input * HIDDEN..INPUT_WEIGHTS + (input + 1) * HIDDEN];
+        for (input, value) in inputs(own, other, to_throw) {
+            let weights = &self.parameters[weights_of(input)];
             for (sum, w) in sums.iter_mut().zip(weights) {
                 *sum += value * w;
             }
@@ -153,9 +162,8 @@ impl Network {
                     by_sum[h] = sign * self.parameters[OUTPUTS + h] * (1.0 - hidden[h] * hidden[h]);
                     gradient[BIASES + h] += by_sum[h];
                 }
-                let inputs = own.iter().chain(other.iter().map(|(i, v)| (FEATURES + i, v))).chain(to_throw.then_some((TO_THROW, 1.0)));
-                for (input, value) in inputs {
-                    let row = &mut gradient[INPUT_WEIGHTS + input * HIDDEN..INPUT_WEIGHTS + (input + 1) * HIDDEN];
+                for (input, value) in inputs(own, other, to_throw) {
+                    let row = &mut gradient[weights_of(input)];
                     for (g, b) in row.iter_mut().zip(&by_sum) {
                         *g += value * b;
                     }
@@ -220,11 +228,10 @@ impl Player for Learner<'_> {
 /// Actions after which a game of learning is ended as a draw (a game takes about 1,000).
 pub const LONGEST_GAME: usize = 3_000;
 
-/// What learning did: games learnt from, and those ended as draws.
+/// What learning did: the network, and the games ended as draws.
 pub struct Trained {
     pub network: Network,
-    pub games: u32,
-    pub given_up: u32,
+    pub draws: u32,
 }
 
 /// TD(λ) from self-play (TD-Gammon): both sides are the network being learnt, choosing by it as
@@ -235,9 +242,9 @@ pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress
     let mut network = start;
     let mut gradient = vec![0.0; PARAMETERS];
     let mut trace = vec![0.0; PARAMETERS];
-    let mut given_up = 0;
+    let mut draws = 0;
     for game_number in 0..schedule.games {
-        progress(game_number, given_up);
+        progress(game_number, draws);
         let rate = (schedule.rate * (1.0 - 0.9 * f64::from(game_number) / f64::from(schedule.games))) as f32;
         let lambda = schedule.lambda as f32;
         let mut throws = Seeded::new(schedule.seed ^ u64::from(game_number).wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -258,7 +265,7 @@ pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress
                 (None, Some(winner)) => f32::from(u8::from(winner == Side::Spools)),
                 // Round and round: learnt as a draw, so that a side ahead learns to break it.
                 (None, None) => {
-                    given_up += 1;
+                    draws += 1;
                     0.5
                 }
                 (Some(_), _) if matches!(game.stage(), Stage::Throw) => logistic(f64::from(network.logit(&game, Side::Spools, Some(&mut gradient)))) as f32,
@@ -283,5 +290,5 @@ pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress
             actions += 1;
         }
     }
-    Trained { network, games: schedule.games, given_up }
+    Trained { network, draws }
 }

@@ -280,12 +280,14 @@ fn calibrate_command(args: &[String]) -> Result<ExitCode, Failure> {
     let evaluation = flags.value("--evaluation")?.unwrap_or("linear");
     let file = flags.value("--network")?.map(read_network).transpose()?;
     flags.finish()?;
-    let (name, (log_loss, throws)) = match (evaluation, &file) {
-        ("linear", None) => ("linear", calibration_by(&|game: &Game, me| Evaluation::Linear.chance(game, me), options, level, games, seed)),
-        ("network", None) => ("network", calibration_by(&|game: &Game, me| Evaluation::Network.chance(game, me), options, level, games, seed)),
-        (_, Some(network)) => ("network's", calibration_by(&|game: &Game, me| network.chance(game, me), options, level, games, seed)),
+    type Chance = Box<dyn Fn(&Game, Side) -> f64>;
+    let (name, chance): (&str, Chance) = match (evaluation, file) {
+        ("linear", None) => ("linear", Box::new(|game: &Game, me| Evaluation::Linear.chance(game, me))),
+        ("network", None) => ("network", Box::new(|game: &Game, me| Evaluation::Network.chance(game, me))),
+        (_, Some(network)) => ("network's", Box::new(move |game: &Game, me| network.chance(game, me))),
         (other, None) => return Err(Failure::Usage(format!("--evaluation {other}: linear or network"))),
     };
+    let (log_loss, throws) = calibration_by(&chance, options, level, games, seed);
     print_all(&format!(
         "the {name} evaluation's chance for the side to throw, at {throws} throws of {games} games of {level} against itself: log-loss {log_loss:.4} (a coin: 0.693)\n"
     ))?;
@@ -318,24 +320,22 @@ fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
         return Ok(ExitCode::SUCCESS);
     };
     let start = match from {
-        Some(path) => {
-            read_network(path)?
-        }
+        Some(path) => read_network(path)?,
         None => network::Network::start(evaluation::linear_weights(&options), schedule.seed),
     };
     let began = Instant::now();
     let tenth = (schedule.games / 10).max(1);
-    let trained = network::train(options, start, &schedule, |game, given_up| {
+    let trained = network::train(options, start, &schedule, |game, draws| {
         if game > 0 && game % tenth == 0 {
-            eprintln!("{game} games, {given_up} given up, {:.0} s", began.elapsed().as_secs_f64());
+            eprintln!("{game} games, {draws} ended as draws, {:.0} s", began.elapsed().as_secs_f64());
         }
     });
     std::fs::write(network_file, trained.network.to_bytes()).map_err(|e| Failure::Input(format!("{network_file}: {e}")))?;
     print_all(&format!(
         "{} games in {:.0} s ({} ended as draws after {} actions); written to {network_file}\n",
-        trained.games,
+        schedule.games,
         began.elapsed().as_secs_f64(),
-        trained.given_up,
+        trained.draws,
         network::LONGEST_GAME
     ))?;
     Ok(ExitCode::SUCCESS)
