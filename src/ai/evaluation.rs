@@ -68,6 +68,12 @@ impl Evaluation {
             _ => evaluate(game, me),
         }
     }
+
+    /// Whether a game of `options` is evaluated by a network: then an evaluation costs more than
+    /// looking a position up among those evaluated before (the linear one costs less).
+    pub fn by_network(self, options: &Options) -> bool {
+        self == Evaluation::Network && network::of(options).is_some()
+    }
 }
 
 /// The linear weights of a game of `options`, where the network's learning starts.

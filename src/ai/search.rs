@@ -5,6 +5,7 @@
 use super::evaluation::Evaluation;
 use super::throw_chances;
 use crate::engine::{Game, Move, Side, Stage};
+use rustc_hash::FxHashMap;
 
 /// What a search may spend. Nodes make it reproducible (the same moves natively and in the
 /// browser); the clock, where there is one, stops it when time runs out first.
@@ -32,6 +33,9 @@ struct Search<'a> {
     evaluation: Evaluation,
     /// The throw values, likeliest first: sorted once per search, not at every chance node.
     throws: [(u8, f64); 5],
+    /// The network's evaluation of each position met at the horizon: most are met again (moves
+    /// played in another order, and each deeper iteration), and evaluating took most of the time.
+    evaluated: Option<FxHashMap<Game, f64>>,
 }
 
 /// The throw values, likeliest first (2, then 1 and 3, then 4 and 5), so that cut-offs come early.
@@ -69,7 +73,10 @@ impl Search<'_> {
                 next.revive().expect("revival is compulsory, so allowed");
                 self.value(&next, depth, alpha, beta)
             }
-            Stage::Throw if depth == 0 => Ok(self.evaluation.chance(game, self.me)),
+            Stage::Throw if depth == 0 => Ok(match &mut self.evaluated {
+                Some(evaluated) => *evaluated.entry(*game).or_insert_with(|| self.evaluation.chance(game, self.me)),
+                None => self.evaluation.chance(game, self.me),
+            }),
             Stage::Throw => {
                 let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
                 if !game.can_revive() || game.gods_to_move() {
@@ -142,7 +149,9 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
     let mut order: Vec<Move> = moves.iter().collect();
     let mut chosen = None;
     let me = game.to_move();
-    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first() };
+    // Room for the positions a decision usually evaluates, so that the map seldom grows.
+    let evaluated = evaluation.by_network(game.options()).then(|| FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()));
+    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first(), evaluated };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
         let finished = order.iter().try_for_each(|&mv| {
