@@ -4,7 +4,8 @@
 //! the race alone on a logistic curve, where learning starts.
 
 use super::learned::{self, Weights};
-use super::{network, weights};
+use super::network::{self, Network};
+use super::weights;
 use crate::engine::squares::run;
 use crate::engine::{CycleGoal, Game, Options, Phase, Side, System};
 
@@ -63,16 +64,15 @@ pub enum Evaluation {
 impl Evaluation {
     /// The estimated chance that `me` wins.
     pub fn chance(self, game: &Game, me: Side) -> f64 {
-        match (self, network::of(game.options())) {
-            (Evaluation::Network, Some(network)) if game.winner().is_none() => network.chance(game, me),
+        match self.network(game.options()) {
+            Some(network) if game.winner().is_none() => network.chance(game, me),
             _ => evaluate(game, me),
         }
     }
 
-    /// Whether a game of `options` is evaluated by a network: then an evaluation costs more than
-    /// looking a position up among those evaluated before (the linear one costs less).
-    pub fn by_network(self, options: &Options) -> bool {
-        self == Evaluation::Network && network::of(options).is_some()
+    /// The network that evaluates a game of `options`, if this evaluation has one there.
+    pub fn network(self, options: &Options) -> Option<&'static Network> {
+        (self == Evaluation::Network).then(|| network::of(options)).flatten()
     }
 }
 

@@ -149,8 +149,9 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
     let mut order: Vec<Move> = moves.iter().collect();
     let mut chosen = None;
     let me = game.to_move();
-    // Room for the positions a decision usually evaluates, so that the map seldom grows.
-    let evaluated = evaluation.by_network(game.options()).then(|| FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()));
+    // Kept only for a network: the linear evaluation costs less than looking a position up. Room for
+    // the positions a decision usually evaluates, so that the map seldom grows.
+    let evaluated = evaluation.network(game.options()).is_some().then(|| FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()));
     let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first(), evaluated };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
