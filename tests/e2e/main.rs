@@ -349,6 +349,11 @@ async fn extra_throws_and_house_effects_are_visible() {
 }
 
 /// A saved Kendall game after `actions`, with the computer on the sides `computer` names.
+/// The spools' first turn, ended with a move: a throw of 2 and 9-11.
+fn first_move() -> Value {
+    json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }])
+}
+
 fn saved_game(actions: Value, computer: Value) -> String {
     json!({
         "format": 1,
@@ -375,8 +380,7 @@ async fn load_saved(client: &Client, saved: String) {
 async fn the_computer_plays_its_side() {
     let session = browser().await;
     let client = &session.client;
-    let opening = json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]);
-    load_saved(client, saved_game(opening, json!([null, "Expert"]))).await;
+    load_saved(client, saved_game(first_move(), json!([null, "Expert"]))).await;
     let started = Instant::now();
     loop {
         let record = snapshot(client).await[1].as_str().unwrap().to_string();
@@ -814,8 +818,7 @@ async fn a_shorter_game_from_another_tab_while_stepping_leaves_the_stepping() {
     let line = client.find(Locator::Css("[data-option=\"go-to-line\"]")).await.unwrap();
     client.execute("arguments[0].value = '30'; arguments[0].dispatchEvent(new Event('change'))", vec![serde_json::to_value(&line).unwrap()]).await.unwrap();
     assert!(client.find(Locator::Css("[data-action=\"continue-from-here\"]")).await.is_ok(), "stepping at line 30");
-    let opening = json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]);
-    save_from_another_tab(client, saved_game(opening, json!([null, null]))).await;
+    save_from_another_tab(client, saved_game(first_move(), json!([null, null]))).await;
     let position = client.find(Locator::Css(".stepper .position")).await.unwrap();
     unfold(client, &position).await;
     let position = position.text().await.unwrap();
@@ -938,7 +941,7 @@ async fn continuing_a_visited_game_asks_about_a_save_another_tab_made_during_the
     client.goto(&link).await.unwrap();
     ready(client).await;
     // Nothing was saved when the visit began; another tab saves a game now.
-    let theirs = saved_game(json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]), json!([null, null]));
+    let theirs = saved_game(first_move(), json!([null, null]));
     client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(theirs)]).await.unwrap();
     click(client, "[data-action=\"keep-visited\"]").await;
     assert!(client.get_alert_text().await.unwrap().contains("Replace the game saved"));
@@ -1604,8 +1607,7 @@ async fn a_take_back_against_the_computer_takes_its_reply_back_too() {
     let client = &session.client;
     // The spools' first turn ends with a move, so that there is a choice to take back (a turn that
     // ended with a throw without a move cannot be: the throw would be made again).
-    let opening = json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]);
-    load_saved(client, saved_game(opening, json!([null, "Expert"]))).await;
+    load_saved(client, saved_game(first_move(), json!([null, "Expert"]))).await;
     // The computer (the cones) replies, and it is the spools' turn again.
     let started = Instant::now();
     loop {
@@ -2264,7 +2266,7 @@ async fn nothing_is_cut_and_nothing_scrolls_sideways_in_either_language() {
 async fn the_library_says_your_side_and_your_opponent() {
     let session = browser().await;
     let client = &session.client;
-    load_saved(client, saved_game(json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]), json!([null, "Expert"]))).await;
+    load_saved(client, saved_game(first_move(), json!([null, "Expert"]))).await;
     click(client, "[data-action=\"new-game\"]").await;
     start_for_two(client).await;
     click(client, "[data-action=\"games\"]").await;
@@ -2295,7 +2297,7 @@ async fn the_value_thrown_is_a_number_beside_the_sticks_for_the_throw_being_play
     let session = browser_on(NEWCOMER_SCREENS[0]).await;
     let client = &session.client;
     // Spools threw 2 and moved; the cones are to throw: nothing of the spools' throw is shown.
-    load_saved(client, saved_game(json!([{ "Throw": 2 }, { "Move": { "from": 9, "to": 11, "ba": false, "capture": false } }]), json!([null, null]))).await;
+    load_saved(client, saved_game(first_move(), json!([null, null]))).await;
     assert!(client.find(Locator::Css("[data-thrown]")).await.is_err(), "the cones have not thrown");
     click(client, "[data-action=\"throw\"]").await;
     let thrown = client.find(Locator::Css("[data-thrown]")).await.unwrap().attr("data-thrown").await.unwrap().unwrap();
