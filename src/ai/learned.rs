@@ -3,10 +3,9 @@
 //! throw it is), with weights learnt by TD(λ) from games of the computer against itself
 //! (`senet train`, which prints them for `weights.rs`).
 
-use super::evaluation::remaining;
 use super::{rank_moves_by, throw_chances, throw_or_revive};
-use crate::engine::squares::HOUSES;
-use crate::engine::{next_action, Game, Move, MoveList, Options, Phase, Player, Seeded, Side, Stage};
+use crate::engine::squares::{run, HOUSES};
+use crate::engine::{next_action, CycleGoal, Game, Move, MoveList, Options, Phase, Player, Seeded, Side, Stage, System};
 
 /// A weight for each square in each phase (30 Kendall, then 30 Bell), then the features below.
 pub const FEATURES: usize = 70;
@@ -28,6 +27,41 @@ const SPOOLS: usize = 67;
 /// Pieces borne off (Kendall) and pieces still to enter (Bell).
 const BORNE_OFF: usize = 68;
 const TO_ENTER: usize = 69;
+
+/// The race, the first feature: the squares a side has left to travel to win the game, all phases counted (C3's distance plus
+/// the phases still to play), and what K11's counter is worth in squares.
+fn remaining(game: &Game, side: Side) -> f64 {
+    let options = game.options();
+    let done = u32::from(game.phases_done(side));
+    let phases = match options.system {
+        System::Cycles => match options.goal {
+            CycleGoal::Cycles(n) => 2 * u32::from(n),
+            CycleGoal::TimeLimit { .. } => done + 2,
+        },
+        _ => 1,
+    };
+    // A phase from its start: Kendall from the starting rows, Bell from off the board.
+    let pieces = f64::from(options.pieces);
+    let phase_length = |phase: Phase| match phase {
+        Phase::Kendall => pieces * 22.0,
+        Phase::Bell => pieces * 24.0,
+    };
+    let mut later = 0.0;
+    let mut phase = game.phase(side);
+    for _ in done + 1..phases {
+        phase = match phase {
+            Phase::Kendall => Phase::Bell,
+            Phase::Bell => Phase::Kendall,
+        };
+        later += phase_length(phase);
+    }
+    let counter = f64::from(game.counter(side));
+    let waiting = match game.phase(side) {
+        Phase::Kendall => (game.pieces_mask(side) & run(28, 30)).count_ones(),
+        Phase::Bell => 0,
+    };
+    f64::from(game.distance_left(side)) + later - 3.0 * counter + 2.0 * f64::from(waiting)
+}
 
 /// What the evaluation multiplies the features by. The chance that `me` wins is the logistic of
 /// the side's features minus the opponent's, each times its weight, plus `tempo` for the side to

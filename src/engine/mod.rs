@@ -10,6 +10,7 @@ mod moves;
 mod options;
 mod playout;
 mod race;
+mod scan;
 mod side;
 pub mod squares;
 mod take_back;

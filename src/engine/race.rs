@@ -4,7 +4,7 @@
 //! to skip for both sides (K11), a side that may not be able to move at all (K14), the end (K16).
 
 use super::game::{fate_target, Game, Stage};
-use super::moves::{surely_can_move, Scan, Way};
+use super::scan::{surely_can_move, Scan, Way};
 use super::side::{Phase, Side};
 use super::squares::{bit, BEAUTY, NET, REBIRTH, WATER};
 use super::throw::{Draw, Seeded};

@@ -6,6 +6,7 @@
 //! (a setting). When the connection drops, the game goes on by links; a new exchange connects again.
 //! All of it comes with the part loaded after the first board.
 
+mod channel;
 mod handover;
 mod js;
 mod peer;
@@ -22,12 +23,12 @@ use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::shown::{use_board_view, BoardView};
 use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
-use crate::app::{share, storage};
-use crate::record::friend::message::{GameId, MESSAGE};
+use crate::app::share;
+use crate::record::friend::message::GameId;
 use crate::record::friend::signal::{split, Kind, Signal, OFFER_MINUTES};
-use crate::record::friend::{FriendError, Way};
+use crate::record::friend::FriendError;
 use handover::Listener;
-use peer::{Event, Peer};
+use peer::Peer;
 
 /// How long the browsers may take to find each other once both have what they need.
 const CONNECTING: Duration = Duration::from_secs(20);
@@ -146,35 +147,9 @@ impl Live {
         self.table.with_untracked(|s| s.pact().map(|pact| (pact.game(), pact.accepted())))
     }
 
-    /// A new connection for `game`, replacing any other; `None` where the browser has none.
-    fn connect(&self, game: GameId) -> Option<(Rc<Peer>, u32)> {
-        self.close(Connection::Preparing);
-        let attempt = self.state.with_value(|s| s.attempt) + 1;
-        self.state.update_value(|s| s.attempt = attempt);
-        let live = *self;
-        match Peer::new(&storage::stun(), move |event| live.event(attempt, event)) {
-            Ok(peer) => {
-                let peer = Rc::new(peer);
-                self.state.update_value(|s| {
-                    s.peer = Some(peer.clone());
-                    s.game = Some(game);
-                });
-                Some((peer, attempt))
-            }
-            Err(_) => {
-                self.fail(text::unsupported(self.prefs.lang_now()));
-                None
-            }
-        }
-    }
-
     /// Whether `answer` answers this page's offer.
     fn waits_for(&self, answer: &Signal) -> bool {
         self.state.with_value(|s| s.waiting.is_some_and(|(tag, _)| tag == answer.tag))
-    }
-
-    fn current(&self, attempt: u32) -> bool {
-        self.state.with_value(|s| s.attempt == attempt && s.peer.is_some())
     }
 
     /// Make an offer for the game on the board: with the invitation while it is out, else on a
@@ -328,84 +303,5 @@ impl Live {
             }
         });
         self.give_up_after(attempt, CONNECTING);
-    }
-
-    /// Connecting for longer than `wait` (the same attempt): no connection can be made.
-    fn give_up_after(&self, attempt: u32, wait: Duration) {
-        let live = *self;
-        set_timeout(
-            move || {
-                if live.current(attempt) && live.friends.connection.get_untracked() == Connection::Connecting {
-                    live.fail(text::no_connection(live.prefs.lang_now()));
-                }
-            },
-            wait,
-        );
-    }
-
-    fn event(&self, attempt: u32, event: Event) {
-        if !self.current(attempt) {
-            return;
-        }
-        let lang = self.prefs.lang_now();
-        match event {
-            Event::Open => {
-                self.outgoing.set(None);
-                self.state.update_value(|s| {
-                    s.waiting = None;
-                    s.sent.clear();
-                });
-                self.friends.connection.set(Connection::Live);
-                self.ui.tell(text::connected(lang));
-            }
-            Event::Message(message) => self.received(&message),
-            Event::Closed => match self.friends.connection.get_untracked() {
-                Connection::Live => {
-                    self.close(Connection::Lost);
-                    self.ui.warn(text::lost(lang));
-                }
-                _ => self.fail(text::no_connection(lang)),
-            },
-        }
-    }
-
-    /// A message from the friend's app: their turn so far, checked as a link is.
-    fn received(&self, message: &str) {
-        let result = match message.starts_with(MESSAGE) {
-            true => self.friends.receive(message, Way::Live),
-            false => Err(FriendError::Damaged),
-        };
-        match result {
-            // Sent again after a reconnection: already here.
-            Ok(()) | Err(FriendError::AlreadyOpened) => {}
-            Err(error) => self.ui.warn(super::text::live_refusal(self.prefs.lang_now(), error)),
-        }
-    }
-
-    fn send(&self, message: String) {
-        self.state.update_value(|s| {
-            if let Some(peer) = s.peer.as_ref().filter(|peer| s.sent != message && peer.is_open()) {
-                peer.send(&message);
-                s.sent = message;
-            }
-        });
-    }
-
-    /// The connection could not be made: the game goes by links.
-    fn fail(&self, why: String) {
-        self.close(Connection::Lost);
-        self.ui.warn(why);
-    }
-
-    /// End the connection (if any), and say where it stands now.
-    fn close(&self, state: Connection) {
-        // Taken out first: dropping it closes the connection, whose events read the state.
-        let peer = self.state.try_update_value(|s| {
-            (s.game, s.waiting) = (None, None);
-            s.peer.take()
-        });
-        drop(peer);
-        self.outgoing.set(None);
-        self.friends.connection.set(state);
     }
 }

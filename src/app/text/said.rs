@@ -1,162 +1,13 @@
-//! The texts that describe a game: its title, what it waits for, a move before it is made, and a
-//! record line with what the Houses did. Pure functions of the game and the language.
+//! Moves and record lines in words: a move before it is made, a move the hint or the computer
+//! makes, a record line with what the Houses did.
 
-use super::cards::house_name;
-use super::glossary;
-use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
-use super::state::Session;
+use super::Players;
+use crate::app::cards::house_name;
+use crate::app::glossary;
+use crate::app::i18n::{side_name_genitive, tr, Lang};
 use crate::engine::squares::House;
-use crate::engine::{CycleGoal, Game, Move, Options, Phase, Side, Stage, System};
+use crate::engine::{Game, Move, Phase, Side, System};
 use crate::record::{Entry, Mark, Outcome};
-
-/// A game's name: its system and length ("Kendall system, short Senet").
-pub fn title(lang: Lang, options: &Options) -> String {
-    let length = match options.pieces {
-        7 => tr!(lang, "long Senet", "долгий Сенет"),
-        _ => tr!(lang, "short Senet", "короткий Сенет"),
-    };
-    let system = match (options.system, options.goal) {
-        (System::Kendall, _) => tr!(lang, "Kendall system", "система Кендалла"),
-        (System::Bell, _) => tr!(lang, "Bell system", "система Белла"),
-        (System::Cycles, CycleGoal::Cycles(n)) => tr!(lang, "Kendall ↔ Bell, cycles: {n}", "Кендалл ↔ Белл, кругов: {n}"),
-        (System::Cycles, CycleGoal::TimeLimit { minutes }) => {
-            tr!(lang, "Kendall ↔ Bell, {minutes} minutes", "Кендалл ↔ Белл, {minutes} мин.")
-        }
-        (System::Gods, _) if options.release => tr!(lang, "with the gods, release on", "с богами, с освобождением"),
-        (System::Gods, _) => tr!(lang, "with the gods, release off", "с богами, без освобождения"),
-    };
-    format!("{}, {length}", capitalized(&system))
-}
-
-/// Who plays the two sides (spools, cones), as the texts name them: "you" and "the computer" in a
-/// game against it (and "you" to a learner in a lesson), the sides themselves when two people share
-/// the device (or the gods play).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Players {
-    /// The person's side, when the texts speak to them.
-    you: Option<Side>,
-    computer: [bool; 2],
-    /// The other side is a friend's, on their own device.
-    friend: bool,
-    system: System,
-}
-
-impl Players {
-    pub fn of(session: &Session) -> Players {
-        let computer = session.computer.map(|c| c.is_some());
-        let system = session.options.system;
-        if let Some(seat) = &session.friend {
-            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, system };
-        }
-        let you = match computer {
-            [false, true] if system != System::Gods => Some(Side::Spools),
-            [true, false] if system != System::Gods => Some(Side::Cones),
-            _ => None,
-        };
-        Players { you, computer, friend: false, system }
-    }
-
-    /// A learner playing `side` (a lesson).
-    pub fn learner(system: System, side: Side) -> Players {
-        Players { you: Some(side), computer: [false; 2], friend: false, system }
-    }
-
-    /// One person against the computer: the texts say "you" and "the computer".
-    pub fn against_the_computer(&self) -> bool {
-        self.you.is_some() && self.computer.contains(&true)
-    }
-
-    /// One person against a friend on another device: the texts say "you" and "your friend".
-    pub fn against_a_friend(&self) -> bool {
-        self.you.is_some() && self.friend
-    }
-
-    /// The person has an opponent the texts name (the computer or a friend), whose turns they
-    /// are told of.
-    pub fn against_someone(&self) -> bool {
-        self.against_the_computer() || self.against_a_friend()
-    }
-
-    /// Whether `side` is the person's.
-    pub fn yours(&self, side: Side) -> bool {
-        self.you == Some(side)
-    }
-
-    /// Who played `side`, to begin a sentence: "You", "The computer", "Spools".
-    pub fn who(&self, lang: Lang, side: Side) -> String {
-        match (self.yours(side), self.computer[side.index()] && self.against_the_computer()) {
-            (true, _) => tr!(lang, "You", "Вы"),
-            (_, true) => tr!(lang, "The computer", "Компьютер"),
-            _ if self.against_a_friend() => tr!(lang, "Your friend", "Ваш друг"),
-            _ => capitalized(side_name(lang, self.system, side)),
-        }
-    }
-
-    /// The winner, in a sentence: "You won", "The computer won", "Spools won".
-    pub fn won(&self, lang: Lang, winner: Side) -> String {
-        match (self.against_the_computer(), self.against_a_friend(), self.yours(winner)) {
-            (true, _, true) | (_, true, true) => tr!(lang, "You won", "Вы победили"),
-            (true, _, false) => tr!(lang, "The computer won", "Победил компьютер"),
-            (_, true, false) => tr!(lang, "Your friend won", "Победил ваш друг"),
-            (false, false, _) => {
-                let winner = capitalized(side_name(lang, self.system, winner));
-                tr!(lang, "{winner} won", "Победа: {winner}")
-            }
-        }
-    }
-}
-
-/// What the game waits for, in words.
-pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
-    if players.against_the_computer() {
-        return waiting_for_you_or_the_computer(lang, game, players);
-    }
-    if players.friend && !players.yours(game.to_move()) {
-        return waiting_for_the_friend(lang, game, players);
-    }
-    let system = game.options().system;
-    let who = capitalized(side_name(lang, system, game.to_move()));
-    match game.stage() {
-        Stage::Throw if game.must_revive() => tr!(lang, "{who}: revive a drowned piece on 15 (K14)", "{who}: воскрешение — утонувшая фишка возрождается на поле 15 (K14)"),
-        Stage::Throw => tr!(lang, "{who} to throw", "{who}: бросок"),
-        Stage::Move { value, .. } => tr!(lang, "{who}: {value} thrown, choose a piece", "{who}: выпало {value}, выберите фишку"),
-        Stage::GodsPiece { distance } => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
-        Stage::Fate { owner } => {
-            let owner = side_name_genitive(lang, system, owner);
-            tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки {owner} на поле 26 (K13)")
-        }
-        Stage::Over { winner } => players.won(lang, winner),
-    }
-}
-
-/// What the game waits for, said to the person playing the computer.
-fn waiting_for_you_or_the_computer(lang: Lang, game: &Game, players: Players) -> String {
-    let yours = players.yours(game.to_move());
-    match (game.stage(), yours) {
-        (Stage::Throw, true) if game.must_revive() => tr!(lang, "Your turn: revive your drowned piece on 15 (K14)", "Ваш ход: воскресите утонувшую фишку на поле 15 (K14)"),
-        (Stage::Throw, false) if game.must_revive() => tr!(lang, "The computer revives its drowned piece on 15 (K14)", "Компьютер воскрешает утонувшую фишку на поле 15 (K14)"),
-        (Stage::Throw, true) => tr!(lang, "Your throw", "Ваш бросок"),
-        (Stage::Throw, false) => tr!(lang, "The computer's throw", "Бросает компьютер"),
-        (Stage::Move { value, .. }, true) => tr!(lang, "You threw {value}: choose a piece", "Вы выбросили {value}: выберите фишку"),
-        (Stage::Move { value, .. }, false) => tr!(lang, "The computer threw {value} and chooses its move", "Компьютер выбросил {value} и выбирает ход"),
-        (Stage::Fate { owner }, _) if players.yours(owner) => tr!(lang, "Fate throw for your piece on 26 (K13)", "Бросок судьбы для вашей фишки на поле 26 (K13)"),
-        (Stage::Fate { .. }, _) => tr!(lang, "Fate throw for the computer's piece on 26 (K13)", "Бросок судьбы для фишки компьютера на поле 26 (K13)"),
-        (Stage::GodsPiece { distance }, _) => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
-        (Stage::Over { winner }, _) => players.won(lang, winner),
-    }
-}
-
-/// What the game waits for from a friend on their own device (told where it is the person's turn
-/// as between two players: the person's own texts).
-fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
-    match game.stage() {
-        Stage::Over { winner } => players.won(lang, winner),
-        // Before the throw-off, which the friend's answer decides.
-        _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
-        // How their moves come (by their link, or live as they play) the friend's panel says.
-        _ => tr!(lang, "Your friend's turn", "Ход вашего друга"),
-    }
-}
 
 /// Where the picked piece will end and what will happen there, before it moves.
 pub fn preview(lang: Lang, game: &Game, mv: Move) -> String {
@@ -181,23 +32,6 @@ pub fn preview(lang: Lang, game: &Game, mv: Move) -> String {
         said.push_str(&landed(lang, house, Landed::Mover));
     }
     said
-}
-
-/// K11's counter in words.
-pub fn counter_text(lang: Lang, counter: i8) -> Option<String> {
-    let n = counter.unsigned_abs();
-    match counter {
-        0 => None,
-        1.. => {
-            let throws = count(lang, n.into(), ["extra throw", "extra throws"], ["дополнительный бросок", "дополнительных броска", "дополнительных бросков"]);
-            Some(tr!(lang, "{throws} pending", "в запасе {throws}"))
-        }
-        -1 => Some(tr!(lang, "skips the next turn", "пропускает следующий ход")),
-        _ => {
-            let turns = count(lang, n.into(), ["turn", "turns"], ["ход", "хода", "ходов"]);
-            Some(tr!(lang, "skips the next {turns}", "пропускает {turns}"))
-        }
-    }
 }
 
 /// Whose piece a House took.
@@ -399,4 +233,3 @@ fn effects(lang: Lang, outcome: &Outcome, with_capture: bool) -> Vec<String> {
     }
     said
 }
-
