@@ -1,30 +1,62 @@
 #!/usr/bin/env bash
-# Install what is missing, then run every test: native (engine, records, properties), the reference
-# records (tests/records) through `senet replay`, the components in headless Chromium, and the
-# release build end to end (in Chromium, and its core in Firefox and WebKit too). Ends with the
-# budget figures (download size, navigation to an interactive board).
+# Install what is missing, then run every test: native (engine, records, properties, the computer),
+# the reference records (tests/records) through `senet replay`, the components in headless
+# Chromium, and the release build end to end (in Chromium, and its core in Firefox and WebKit
+# too). Ends with the budget figures (download size, a throttled first visit and its longest task,
+# the computer's decisions), which fail past their limits. Each step says how long it took.
+#
+#   ./test.sh             every test
+#   ./test.sh --loaded N  the end-to-end tests (the three engines' step included) N times in a row
+#                         while a long match keeps both cores busy: they must never fail by chance
 cd "$(dirname "$0")"
 source ./tools.sh --browser
 
-note "native tests"
+step_started=$SECONDS
+step() {
+    [ -z "${step_name:-}" ] || note "$step_name: $((SECONDS - step_started)) s"
+    step_name=$1
+    step_started=$SECONDS
+    note "$1"
+}
+
+end_to_end() {
+    cargo test --quiet --features e2e --test e2e
+    cargo test --quiet --features e2e --test e2e -- --ignored --nocapture in_every_engine
+}
+
+if [ "${1:-}" = "--loaded" ]; then
+    runs=${2:?"--loaded takes the number of runs"}
+    step "the release build and the load"
+    trunk build --release
+    cargo build --quiet --release --bin senet
+    ./target/release/senet match --a best --b expert --games 100000 >/dev/null &
+    load=$!
+    trap 'kill $load 2>/dev/null' EXIT
+    for run in $(seq "$runs"); do
+        step "end-to-end tests, run $run of $runs, both cores busy with a match"
+        end_to_end
+    done
+    step "done: $runs runs passed"
+    exit 0
+fi
+
+step "native tests"
 cargo test --quiet
 
-note "reference records"
-cargo build --quiet --release --bin senet
+step "reference records"
 for record in tests/records/*.senet; do
     printf '%s: ' "$(basename "$record")"
-    ./target/release/senet replay "$record" | tail -n 1
+    # The test build's binary: the crate's code is optimised there too (Cargo.toml).
+    ./target/debug/senet replay "$record" | tail -n 1
 done
 
-note "component tests in headless Chromium"
+step "component tests in headless Chromium"
 cargo test --target wasm32-unknown-unknown --test web
 
-note "end-to-end tests of the release build"
+step "end-to-end tests of the release build; their core in every engine: Chromium, Firefox, WebKit"
 trunk build --release
-cargo test --quiet --features e2e --test e2e
+end_to_end
 
-note "end-to-end tests in every engine: Chromium, Firefox, WebKit"
-cargo test --quiet --features e2e --test e2e -- --ignored --nocapture in_every_engine
-
-note "budget"
+step "budget"
 cargo test --quiet --features e2e --test e2e -- --ignored --nocapture budget
+step "all passed in $SECONDS s"

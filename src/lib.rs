@@ -1,4 +1,6 @@
-//! Senet by the club's rules: the rules engine, the game record, and (in the browser) the app.
+//! Senet by the club's rules: the rules engine, the game record, the computer, and (in the browser)
+//! the app. The overview below is `src/ARCHITECTURE.md`.
+#![doc = include_str!("ARCHITECTURE.md")]
 
 pub mod ai;
 pub mod engine;

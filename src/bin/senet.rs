@@ -19,6 +19,7 @@ usage:
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X] [--evaluation linear|network | --network FILE]
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
+  senet solve [--system S] [--pieces P] [--left S,C] [--every N]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
 fn main() -> ExitCode {

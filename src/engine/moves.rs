@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::squares::{bit, BA, BORNE_OFF, OFF_BOARD};
 
 /// One move of one piece by one throw. What it does on arrival (Houses, the captured piece's fate)
-/// follows from the position and is reported by [`Game::play`].
+/// follows from the position and is reported by [`Game::play`](super::Game::play).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Move {
     /// The square the piece leaves, or [`OFF_BOARD`] for a Bell piece entering (B3).

@@ -57,7 +57,7 @@ impl Engine {
                 command
             }
         };
-        let child = command.stdout(Stdio::null()).stderr(Stdio::null()).spawn().map_err(|e| format!("its WebDriver server did not start: {e}"))?;
+        let driver = Driver::start(&mut command, port).map_err(|e| format!("its WebDriver server did not start: {e}"))?;
         let started = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if started.elapsed() > Duration::from_secs(20) {
@@ -65,7 +65,7 @@ impl Engine {
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        Ok(Driver(child, port))
+        Ok(driver)
     }
 
     fn capabilities(self, profile: &Path) -> serde_json::Map<String, Value> {
@@ -189,11 +189,11 @@ async fn the_core_in(engine: Engine) {
     assert_eq!(snapshot(client).await, before, "{engine:?}: the game survives a reload");
     // A share link: where there is no share sheet, the link to copy.
     let (shared, link) = share_a_game(client).await;
-    assert!(client.find(Locator::Css("[data-action=\"copy-link\"]")).await.is_ok(), "{engine:?}: the link to copy");
+    client.element("[data-action=\"copy-link\"]").await; // the link to copy
     client.goto(&link).await.unwrap();
     ready(client).await;
     listen_for_errors(client).await;
-    assert!(client.find(Locator::Css(".visiting")).await.is_ok(), "{engine:?}: the shared game is shown");
+    client.element(".visiting").await; // the shared game is shown
     assert_eq!(snapshot(client).await, shared, "{engine:?}: as it was shared");
     click(client, "[data-action=\"leave-visited\"]").await;
     // A damaged save: said, and a new game.
@@ -214,14 +214,16 @@ async fn the_core_in(engine: Engine) {
     click(client, "[data-action=\"leave-lesson\"]").await;
     // In Russian.
     click(client, "[data-action=\"language\"]").await;
-    let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap().text().await.unwrap();
+    let throw = client.element("[data-action=\"throw\"]").await.text().await.unwrap();
     assert_eq!(throw, "Бросить", "{engine:?}: the Russian page");
     click(client, "[data-action=\"language\"]").await;
     // axe-core finds nothing.
     assert_eq!(accessibility_violations(client, &axe_core()).await, Vec::<String>::new(), "{engine:?}: axe-core");
     // The phone's layout, at the smallest window the engine gives.
+    let width = "return document.documentElement.clientWidth";
+    let before = client.execute(width, vec![]).await.unwrap();
     client.set_window_size(360, 640).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait_until!("the page laid out for the smaller window", client.execute(width, vec![]).await.unwrap() != before);
     let figures = layout(client).await;
     assert!(figures.scroll_width <= figures.width, "{engine:?}: no sideways scroll at {figures:?}");
     assert!(figures.left >= 0.0 && figures.right <= figures.width, "{engine:?}: {figures:?}");

@@ -45,8 +45,8 @@ pub(super) async fn link_to_send(client: &Client, selector: &str) -> String {
 /// Invite from the first browser to a game of `system`: the invitation link.
 pub(super) async fn invite(client: &Client, system: &str) -> String {
     click(client, "[data-action=\"new-game\"]").await;
-    client.find(Locator::Css("[data-option=\"system\"]")).await.unwrap().select_by_value(system).await.unwrap();
-    let name = client.find(Locator::Css(".invite [data-option=\"name\"]")).await.unwrap();
+    client.element("[data-option=\"system\"]").await.select_by_value(system).await.unwrap();
+    let name = client.element(".invite [data-option=\"name\"]").await;
     name.send_keys("Anna").await.unwrap();
     click(client, "[data-action=\"invite\"]").await;
     link_to_send(client, "[data-invite-link]").await
@@ -74,8 +74,20 @@ pub(super) enum Passed {
     Over,
 }
 
-/// Play this browser's whole turn (in Kendall, the piece furthest along that can move: a race to
-/// the end): whether the friend's turn follows, or the game is over.
+/// What this browser's turn asks for now, read in one look at the page (a whole game is hundreds
+/// of these looks, each a round trip to the browser): the state of the game with the friend, and
+/// what to tap, if anything (in Kendall, the piece furthest along that can move: a race to the end).
+const NEXT_TAP: &str = "document.getAnimations().forEach(a => a.finish());
+    const panel = document.querySelector('[data-friend-state]');
+    const state = panel ? panel.dataset.friendState : '';
+    if (state === 'waiting' || state === 'over') return [state, null];
+    const throw_ = document.querySelector('[data-action=\"throw\"]');
+    if (throw_ && !throw_.hasAttribute('disabled')) return [state, '[data-action=\"throw\"]'];
+    if (document.querySelector('[data-action=\"revive\"]')) return [state, '[data-action=\"revive\"]'];
+    const movable = [...document.querySelectorAll('[data-square]')].filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square));
+    return [state, movable.length ? '[data-square=\"' + Math.max(...movable) + '\"] [data-movable]' : null];";
+
+/// Play this browser's whole turn: whether the friend's turn follows, or the game is over.
 pub(super) async fn play_own_turn(client: &Client) -> Passed {
     let started = Instant::now();
     loop {
@@ -83,26 +95,20 @@ pub(super) async fn play_own_turn(client: &Client) -> Passed {
             let page = client.execute("return [document.querySelector('.turn').innerText, document.querySelector('.alerts').innerText, (document.querySelector('[data-friend-state]')||{}).outerHTML, document.querySelector('[data-record]').textContent.slice(-300)]", vec![]).await.unwrap();
             panic!("the turn never ended: {page}");
         }
-        client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
-        match friend_state(client).await.as_str() {
-            "waiting" => return Passed::ToTheFriend,
-            "over" => return Passed::Over,
-            _ => {}
-        }
-        let throw = client.find(Locator::Css("[data-action=\"throw\"]")).await.unwrap();
-        if throw.attr("disabled").await.unwrap().is_none() {
-            throw.click().await.unwrap();
-        } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
-            revive.click().await.unwrap();
-        } else if client.find(Locator::Css("[data-movable]")).await.is_ok() {
-            client.find(Locator::Css(&furthest_movable(client).await)).await.unwrap().click().await.unwrap();
-            match client.find(Locator::Css("[data-square][data-destination]")).await {
-                Ok(square) => square.click().await.unwrap(),
-                Err(_) => click(client, ".square.picked").await,
+        let next = client.execute(NEXT_TAP, vec![]).await.unwrap();
+        match (next[0].as_str().unwrap_or_default(), next[1].as_str()) {
+            ("waiting", _) => return Passed::ToTheFriend,
+            ("over", _) => return Passed::Over,
+            (_, Some(piece)) if piece.contains("data-movable") => {
+                client.element(piece).await.click().await.unwrap();
+                match client.find(Locator::Css("[data-square][data-destination]")).await {
+                    Ok(square) => square.click().await.unwrap(),
+                    Err(_) => click(client, ".square.picked").await,
+                }
             }
-        } else {
+            (_, Some(action)) => client.element(action).await.click().await.unwrap(),
             // The friend's moves are still being shown, or the throw's code is on its way.
-            tokio::time::sleep(Duration::from_millis(40)).await;
+            (_, None) => tokio::time::sleep(Duration::from_millis(40)).await,
         }
     }
 }
@@ -187,7 +193,7 @@ async fn two_browsers_play_a_whole_game_by_links() {
     click(boris, "[data-action=\"new-game\"]").await;
     start_for_two(boris).await;
     click(boris, "[data-action=\"games\"]").await;
-    let listed = boris.find(Locator::Css(".library .games li")).await.unwrap().text().await.unwrap();
+    let listed = boris.element(".library .games li").await.text().await.unwrap();
     assert!(listed.contains("against Anna (") && listed.contains("), on their device"), "{listed}");
     first.close().await;
     second.close().await;
@@ -207,12 +213,12 @@ async fn a_friends_game_in_russian_and_resigned() {
     // The friend taps the link: the app opens on it.
     open_page(boris, &second.url, &invitation).await;
     boris.wait().for_element(Locator::Css(".friend-offer")).await.expect("the invitation is offered as the page opens");
-    let offer = boris.find(Locator::Css(".friend-offer")).await.unwrap().text().await.unwrap();
+    let offer = boris.element(".friend-offer").await.text().await.unwrap();
     assert!(offer.contains("Anna приглашает вас сыграть"), "{offer}");
     assert_eq!(accessibility_violations(boris, &axe).await, Vec::<String>::new());
     click(boris, "[data-action=\"accept\"]").await;
     let answer = link_to_send(boris, "[data-move-link]").await;
-    let said = boris.find(Locator::Css("[data-friend-state]")).await.unwrap().text().await.unwrap();
+    let said = boris.element("[data-friend-state]").await.text().await.unwrap();
     assert!(said.contains("Отправьте этот ответ другу"), "{said}");
     open_page(anna, &first.url, &answer).await;
     if friend_state(anna).await != "your-turn" {
