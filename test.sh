@@ -19,9 +19,13 @@ step() {
     note "$1"
 }
 
+# The browser's tests are built plain (Cargo.toml's browser-test profile): they compile faster.
+e2e() {
+    cargo test --quiet --profile browser-test --features e2e --test e2e "$@"
+}
 end_to_end() {
-    cargo test --quiet --features e2e --test e2e
-    cargo test --quiet --features e2e --test e2e -- --ignored --nocapture in_every_engine
+    e2e
+    e2e -- --ignored --nocapture in_every_engine
 }
 
 if [ "${1:-}" = "--loaded" ]; then
@@ -51,12 +55,12 @@ for record in tests/records/*.senet; do
 done
 
 step "component tests in headless Chromium"
-cargo test --target wasm32-unknown-unknown --test web
+cargo test --profile browser-test --target wasm32-unknown-unknown --test web
 
 step "end-to-end tests of the release build; their core in every engine: Chromium, Firefox, WebKit"
 trunk build --release
 end_to_end
 
 step "budget"
-cargo test --quiet --features e2e --test e2e -- --ignored --nocapture budget
+e2e -- --ignored --nocapture budget
 step "all passed in $SECONDS s"

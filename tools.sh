@@ -31,22 +31,33 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     note "adding the wasm32 target"
     rustup target add wasm32-unknown-unknown
 fi
+# The tools built from crates.io are built side by side, in the background, while the rest
+# (npm, Debian) is installed: together they fill both cores, and the downloads overlap the builds.
+building=()
+build_in_background() {
+    local name=$1
+    shift
+    note "building $name from crates.io, in the background"
+    tool_install "$@" &
+    building+=("$!:$name")
+}
 # Trunk 0.22 needs a newer rustc than these machines have.
 if ! trunk --version 2>/dev/null | grep -q '0\.21\.14'; then
-    note "installing trunk 0.21.14 from crates.io (about 8 minutes)"
-    tool_install trunk --version =0.21.14 --locked
+    build_in_background "trunk 0.21.14" trunk --version =0.21.14 --locked
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$wasm_bindgen_version"; then
-    note "installing wasm-bindgen-cli $wasm_bindgen_version from crates.io"
     # Not --locked: its lockfile wants a crate the registry lacks.
-    tool_install wasm-bindgen-cli --version "=$wasm_bindgen_version"
+    build_in_background "wasm-bindgen-cli $wasm_bindgen_version" wasm-bindgen-cli --version "=$wasm_bindgen_version"
 fi
 # Splits the app's wasm (Trunk.toml's hook): the release of wasm_split_helpers's protocol that
 # Leptos uses (Cargo.lock).
 # (It has no --version: cargo's list of what it installed says.)
 if ! cargo install --list | grep '^wasm_split_cli_support v0\.2\.4:' >/dev/null; then
-    note "installing wasm-split-cli 0.2.4 from crates.io (about 3 minutes)"
-    tool_install wasm_split_cli_support --version =0.2.4 --features build-binary --locked
+    build_in_background "wasm-split-cli 0.2.4" wasm_split_cli_support --version =0.2.4 --features build-binary --locked
+fi
+# geckodriver drives Firefox in the end-to-end tests (its npm and PyPI wrappers download a binary).
+if [ "${1:-}" = "--browser" ] && ! command -v geckodriver >/dev/null; then
+    build_in_background geckodriver geckodriver --locked
 fi
 npm_install() {
     if ! command -v npm >/dev/null; then
@@ -67,20 +78,23 @@ if [ "${1:-}" = "--browser" ]; then
         apt_install chromium chromium-driver
     fi
     # The other engines of the end-to-end tests (tests/e2e/engines.rs): Firefox ESR and WebKitGTK's
-    # WebDriver (its MiniBrowser needs a display: Xvfb) from Debian, geckodriver built from crates.io
-    # (its npm and PyPI wrappers download a binary). One that cannot be installed is said here, and
-    # its tests say so by name and run the others.
+    # WebDriver (its MiniBrowser needs a display: Xvfb) from Debian, geckodriver built above. One
+    # that cannot be installed is said here, and its tests say so by name and run the others.
     if ! { command -v firefox-esr && command -v WebKitWebDriver && command -v Xvfb; } >/dev/null; then
         note "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb from Debian"
         apt_install firefox-esr webkit2gtk-driver xvfb || note "Firefox, WebKit or Xvfb could not be installed: their tests say so"
-    fi
-    if ! command -v geckodriver >/dev/null; then
-        note "installing geckodriver from crates.io (about 8 minutes)"
-        tool_install geckodriver --locked || note "geckodriver could not be built: Firefox's tests say so"
     fi
     # The accessibility checks of the end-to-end tests inject axe-core into the page.
     export AXE_CORE="$tools_dir/node_modules/axe-core/axe.min.js"
     [ -f "$AXE_CORE" ] || npm_install axe-core@4.11.0
 fi
+for job in ${building[@]+"${building[@]}"}; do
+    if ! wait "${job%%:*}"; then
+        case ${job#*:} in
+            geckodriver) note "geckodriver could not be built: Firefox's tests say so" ;;
+            *) note "${job#*:} could not be built" && exit 1 ;;
+        esac
+    fi
+done
 # Trunk builds offline (Trunk.toml): the crates must be here first.
 cargo fetch --quiet

@@ -1,3 +1,6 @@
+//! A game's options: the system (Kendall, Bell, cycles, the gods), short or long Senet, touch-move,
+//! the gods' release (G5), and how a cycles game ends (RULES.md §1–§4). Uses nothing of the engine.
+
 use serde::{Deserialize, Serialize};
 
 /// Which game is played (RULES.md §1–§4).

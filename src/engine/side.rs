@@ -1,3 +1,6 @@
+//! The two sides (spools and cones) and the phase a side plays in (Kendall or Bell). Uses nothing of
+//! the engine.
+
 use serde::{Deserialize, Serialize};
 
 /// The two sides. In the game with the gods the gods play the spools and the operator the cones (G1).

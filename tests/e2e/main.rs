@@ -1757,7 +1757,7 @@ async fn cdp(client: &Client, cmd: &'static str, params: Value) -> Result<Value,
 
 /// The moments of a visit, in ms from navigation: what the budget step prints (the medians of
 /// several visits).
-const VISIT_MOMENTS: [(&str, &str); 9] = [
+const VISIT_MOMENTS: [(&str, &str); 11] = [
     ("page received", "performance.getEntriesByType('navigation')[0].responseEnd"),
     ("first paint", "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime"),
     ("wasm downloaded", "(performance.getEntriesByType('resource').find(e => e.name.endsWith('_bg.wasm')) || {}).responseEnd"),
@@ -1769,7 +1769,38 @@ const VISIT_MOMENTS: [(&str, &str); 9] = [
     ("watched from", "performance.getEntriesByName('senet-watched')[0].startTime"),
     // Polled for below: the rest (src/app/later.rs), after the throw is usable.
     ("the rest here", "(performance.getEntriesByName('senet-later')[0] || {}).startTime"),
+    // Measured below, once the page is quiet: durations, not moments.
+    ("longest task", "0"),
+    ("blocking time", "0"),
 ];
+
+/// Put in the page before anything of it runs: every long task (over 50 ms) and every long
+/// animation frame with the scripts that ran in it (what names the code of a long task).
+const OBSERVE_TASKS: &str = "window.senetTasks = []; window.senetFrames = [];
+    new PerformanceObserver(list => senetTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    try {
+        new PerformanceObserver(list => senetFrames.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+    } catch (e) {}";
+
+/// Once the rest of the app is drawn and the page quiet (two idle periods 300 ms apart with no long
+/// task between them): the longest task from the first paint on, the total blocking time (what
+/// each task took past 50 ms, as Lighthouse counts it), and what ran in the longest.
+const TASKS_SEEN: &str = "const done = arguments[0];
+    const paint = (performance.getEntriesByName('first-contentful-paint')[0] || { startTime: 0 }).startTime;
+    const report = () => {
+        const tasks = senetTasks.filter(t => t.startTime + t.duration >= paint);
+        const longest = tasks.reduce((a, t) => t.duration > a.duration ? t : a, { duration: 0, startTime: 0 });
+        const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+        const frame = senetFrames.find(f => f.startTime <= longest.startTime + 1 && longest.startTime < f.startTime + f.duration);
+        const scripts = frame ? frame.scripts.map(s => `${s.invoker} ${s.sourceFunctionName || ''} ${s.sourceURL.split('/').pop()} ${Math.round(s.duration)} ms`).join('; ') : 'no frame';
+        done([longest.duration, blocking, `at ${Math.round(longest.startTime)} ms: ${scripts}`]);
+    };
+    let seen = -1;
+    const quiet = () => requestIdleCallback(idle => {
+        if (idle.timeRemaining() >= 40 && seen === senetTasks.length && document.querySelector('[data-rules]')) report();
+        else { seen = senetTasks.length; setTimeout(quiet, 300); }
+    });
+    quiet();";
 
 /// One visit as Lighthouse's mobile profile makes it (CPU 4× slower, 1.6 Mbps down, 750 kbps up,
 /// 150 ms round trip; a first visit clears the cache and the storage, the service worker with
@@ -1784,6 +1815,7 @@ async fn throttled_visit(client: &Client, url: &str, first: bool) -> Result<Vec<
     let network = json!({ "offline": false, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8 });
     cdp(client, "Network.emulateNetworkConditions", network).await?;
     cdp(client, "Emulation.setCPUThrottlingRate", json!({ "rate": 4 })).await?;
+    let observer = cdp(client, "Page.addScriptToEvaluateOnNewDocument", json!({ "source": OBSERVE_TASKS })).await?;
     client.goto(url).await.map_err(|e| e.to_string())?;
     // Polled in the page, so that the last moment is when the throw became usable.
     let waited = "const done = arguments[0]; performance.mark('senet-watched');
@@ -1796,8 +1828,15 @@ async fn throttled_visit(client: &Client, url: &str, first: bool) -> Result<Vec<
         const poll = () => performance.getEntriesByName('senet-later').length ? done(performance.getEntriesByName('senet-later')[0].startTime) : setTimeout(poll, 20);
         poll();";
     let rest_here = client.execute_async(rest, vec![]).await.map_err(|e| e.to_string())?;
+    let tasks = client.execute_async(TASKS_SEEN, vec![]).await.map_err(|e| e.to_string())?;
+    cdp(client, "Page.removeScriptToEvaluateOnNewDocument", json!({ "identifier": observer["identifier"] })).await?;
     let mut figures = figures.as_array().unwrap().clone();
-    *figures.last_mut().unwrap() = rest_here;
+    figures[8] = rest_here;
+    figures[9] = tasks[0].clone();
+    figures[10] = tasks[1].clone();
+    if tasks[0].as_f64().unwrap_or(0.0) > LONGEST_TASK_MS {
+        println!("  a task of {:.0} ms on a throttled {} visit {}", tasks[0].as_f64().unwrap(), if first { "first" } else { "return" }, tasks[2].as_str().unwrap_or_default());
+    }
     cdp(client, "Emulation.setCPUThrottlingRate", json!({ "rate": 1 })).await?;
     cdp(client, "Network.emulateNetworkConditions", json!({ "offline": false, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1 })).await?;
     Ok(figures.iter().map(|v| v.as_f64().unwrap_or(f64::NAN)).collect())
@@ -1821,6 +1860,11 @@ async fn throttled_figures(client: &Client, url: &str, first: bool) -> Result<Ve
 /// The fast-first-visit goal for the download (wasm + js + css, gzip -9) of the first board: what
 /// comes after it (the chunks index.html names as `later-files`) is counted apart.
 const DOWNLOAD_GOAL_KB: u64 = 200;
+
+/// The longest task a throttled visit should hold the page in, from its first paint until it is
+/// quiet (issue 44): a phone that freezes longer feels a tap do nothing. A visit with a longer task
+/// says what ran in it (printed: a time is never asserted).
+const LONGEST_TASK_MS: f64 = 200.0;
 
 /// Prints the figures of the budget (the download, the throttled visits, the layout on each screen,
 /// the review, the computer's decisions); only the download's size is asserted (see
