@@ -3,7 +3,8 @@
 # the reference records (tests/records) through `senet replay`, the components in headless
 # Chromium, and the release build end to end (in Chromium, and its core in Firefox and WebKit
 # too). Ends with the budget figures (download size, a throttled first visit and its longest task,
-# the computer's decisions), which fail past their limits. Each step says how long it took.
+# the computer's decisions); it fails if the first board's download grows past 200 KB, and prints
+# the rest. Each step says how long it took.
 #
 #   ./test.sh             every test
 #   ./test.sh --loaded N  the end-to-end tests (the three engines' step included) N times in a row
