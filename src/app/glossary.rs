@@ -55,9 +55,20 @@ pub fn level_name(lang: Lang, level: Level) -> &'static str {
     term.get(lang)
 }
 
+/// A level's name without its gloss ("casual"), where the gloss would nest brackets or crowd a
+/// phone's line.
+pub fn level_short_name(lang: Lang, level: Level) -> &'static str {
+    let name = level_name(lang, level);
+    name.split(" (").next().unwrap_or(name)
+}
+
 /// Russian words the app used before the club's terms were settled, with the term that replaces
 /// each: none may come back (a test reads every text of the app for them).
 pub const AVOIDED: &[(&str, &str)] = &[
+    // A friend may be anyone: the texts of a game with a friend name no "he".
+    ("отправьте ему", "отправьте другу"),
+    ("он пришлёт", "придёт в ответ"),
+    ("когда он его", "как только ответ будет открыт"),
     ("Палочк", "дощечки"),
     ("палочк", "дощечки"),
     ("оживи", "возродить, воскрешение"),

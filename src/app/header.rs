@@ -8,14 +8,14 @@ use super::contexts::shown::use_board_view;
 use super::contexts::table::use_table;
 use super::contexts::ui::use_panels;
 use super::i18n::Lang;
-use super::later;
+use super::later::{self, use_loader};
 use super::lessons::{self, list::LessonsButton};
 use super::library::use_library;
 use super::text::title;
 
 #[component]
 pub fn Header() -> impl IntoView {
-    let (board, table, panels, library, prefs) = (use_board_view(), use_table(), use_panels(), use_library(), use_prefs());
+    let (board, table, panels, library, prefs, loader) = (use_board_view(), use_table(), use_panels(), use_library(), use_prefs(), use_loader());
     let in_lesson = board.in_lesson;
     view! {
         <header class="top">
@@ -25,14 +25,20 @@ pub fn Header() -> impl IntoView {
             {move || match in_lesson.get() {
                 true => later::draw(lessons::bar::drawing).into_any(),
                 false => view! {
-                    <button class="new-game" data-action="new-game" on:click=move |_| panels.new_game.update(|o| *o = !*o)>
+                    <button class="new-game" data-action="new-game" on:click=move |_| {
+                        loader.opening();
+                        panels.new_game.update(|o| *o = !*o);
+                    }>
                         <span class="plus" aria-hidden="true">"+"</span>
                         <span class="words">{move || prefs.tr("New game", "Новая партия")}</span>
                     </button>
                     <LessonsButton/>
                     <button class="icon" data-action="games" aria-expanded=move || panels.games.get().to_string()
                         aria-label=move || prefs.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")
-                        on:click=move |_| library.toggle()>
+                        on:click=move |_| {
+                            loader.opening();
+                            library.toggle();
+                        }>
                         <span aria-hidden="true">"☰"</span>
                     </button>
                     <button class="language" data-action="language" lang=move || prefs.tr("ru", "en")

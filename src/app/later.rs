@@ -8,6 +8,8 @@
 //! are plain calls. A download that fails (no network) is said, and tried again until it comes;
 //! the board goes on meanwhile.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
@@ -16,8 +18,11 @@ use super::contexts::ui::{use_ui, Ui};
 use super::marks::mark;
 
 /// What draws a part: a function of the chunk, called where the part stands (so that what it
-/// creates belongs there).
-pub type Drawing = fn() -> AnyView;
+/// creates belongs there); drawn as the first drawing's pieces are (`tasks::shown`).
+pub use super::tasks::Drawing;
+use super::tasks::shown;
+#[cfg(feature = "split")]
+use super::tasks::app_shown;
 
 /// A call into the chunk, one type whatever the function called: in the release build a future
 /// of its result (fetching the chunk first), else the result. One type, so that the code that
@@ -67,38 +72,63 @@ pub fn use_loader() -> Loader {
 }
 
 /// The part that `load` hands out, drawn once its code is here.
-#[cfg(feature = "split")]
 pub fn draw(load: fn() -> Call<Drawing>) -> impl IntoView {
+    shown(drawing(load))
+}
+
+/// What draws the part that `load` hands out, once its code is here.
+#[cfg(feature = "split")]
+fn drawing(load: fn() -> Call<Drawing>) -> RwSignal<Option<Drawing>> {
     let loader = use_loader();
     let drawing = RwSignal::new(None::<Drawing>);
     leptos::task::spawn_local(async move {
-        after_a_frame().await;
+        after_the_first_board().await;
         let drawn = loader.until_loaded(&load).await;
         // Each part drawn in a task of its own: a tap, or a frame, can come between them.
         when(|done| set_timeout(done, std::time::Duration::ZERO)).await;
         drawing.set(Some(drawn));
     });
-    move || drawing.get().map(|draw| draw())
+    drawing
 }
 
 /// Without the chunk (the component tests) the part is drawn at once.
 #[cfg(not(feature = "split"))]
-pub fn draw(load: fn() -> Call<Drawing>) -> impl IntoView {
-    let drawn = use_loader().until_loaded(&load);
-    move || drawn.map(|draw| draw())
+fn drawing(load: fn() -> Call<Drawing>) -> RwSignal<Option<Drawing>> {
+    RwSignal::new(use_loader().until_loaded(&load))
 }
 
+/// What a feature opened before its code has come says (`Loader::opening`), in both languages.
+#[cfg(feature = "split")]
+const COMING: (&str, &str) =
+    ("Coming: this part of the app is still on its way, and opens as soon as it is here.", "Сейчас откроется: эта часть приложения ещё загружается.");
+
 impl Loader {
-    /// Make a call into the chunk once its code has come (`call` makes it: see [`call`]).
+    /// Make a call into the chunk once its code has come (`call` makes it: see [`call`]). Before
+    /// it has come, the player is told that what they asked for is coming.
     #[cfg(feature = "split")]
     pub fn run(self, call: Box<dyn Fn() -> Call<()>>) {
+        self.opening();
         leptos::task::spawn_local(async move { self.until_loaded(&*call).await });
+    }
+
+    /// The player opens a feature (a panel, a lesson): before the code of the rest has come (the
+    /// first seconds of a first visit, or offline) the notice says that it is coming, until it
+    /// comes.
+    #[cfg(feature = "split")]
+    pub fn opening(self) {
+        if !has_arrived() {
+            self.ui.tell(self.prefs.tr(COMING.0, COMING.1));
+        }
     }
 
     #[cfg(not(feature = "split"))]
     pub fn run(self, call: Box<dyn Fn() -> Call<()>>) {
         self.until_loaded(&*call);
     }
+
+    /// Without the chunk (the component tests) everything is here.
+    #[cfg(not(feature = "split"))]
+    pub fn opening(self) {}
 
     /// The result of a call into the chunk, once its code has come. A download that fails is said
     /// once (in the alerts) and tried again every few seconds; the alert goes when it comes.
@@ -111,6 +141,10 @@ impl Loader {
                 Ok(value) => {
                     if said.is_some() && alert.get_untracked() == said {
                         alert.set(None);
+                    }
+                    let coming = self.prefs.tr(COMING.0, COMING.1);
+                    if self.ui.notice.with_untracked(|notice| notice.as_deref() == Some(coming)) {
+                        self.ui.notice.set(None);
                     }
                     arrived();
                     return value;
@@ -143,10 +177,13 @@ impl Loader {
 #[cfg(feature = "split")]
 const RETRY_AFTER: std::time::Duration = std::time::Duration::from_secs(5);
 
-/// Once the next frame is painted: the board shows, and the throw can be used, before the rest's
-/// code is compiled and drawn.
+/// Once the first board is shown and painted: the board shows, and the throw can be used, before
+/// the rest's code is fetched, compiled and drawn (a phone's largest paint is the board's).
 #[cfg(feature = "split")]
-async fn after_a_frame() {
+async fn after_the_first_board() {
+    while !app_shown() {
+        when(request_animation_frame).await;
+    }
     when(|done| request_animation_frame(move || set_timeout(done, std::time::Duration::ZERO))).await;
 }
 
@@ -162,11 +199,18 @@ async fn when(schedule: impl FnOnce(Box<dyn FnOnce()>)) {
     let _ = wasm_bindgen_futures::JsFuture::from(called).await;
 }
 
-/// For the budget step and the end-to-end tests: the code of the rest has come (once is enough).
+/// Whether the code of the rest has come.
+static ARRIVED: AtomicBool = AtomicBool::new(false);
+
+#[cfg(feature = "split")]
+fn has_arrived() -> bool {
+    ARRIVED.load(Ordering::Relaxed)
+}
+
+/// The code of the rest has come: marked for the budget step and the end-to-end tests (once is
+/// enough).
 fn arrived() {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    static MARKED: AtomicBool = AtomicBool::new(false);
-    if !MARKED.swap(true, Ordering::Relaxed) {
+    if !ARRIVED.swap(true, Ordering::Relaxed) {
         mark("senet-later");
     }
 }

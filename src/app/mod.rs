@@ -31,21 +31,16 @@ pub mod share;
 mod share_panel;
 pub mod state;
 pub mod storage;
+mod tasks;
 mod text;
 mod turn;
 mod visiting;
 
 pub use page::App;
 
-/// Mount the app on the page (the entry point of the wasm binary).
+/// Mount the app on the page (the entry point of the wasm binary), in short tasks (`tasks`).
 pub fn mount() {
     console_error_panic_hook::set_once();
     marks::mark("senet-start");
-    leptos::mount::mount_to_body(App);
-    // The skeleton index.html shows while the wasm loads goes in the same task as the app comes:
-    // no frame shows both or neither.
-    if let Some(skeleton) = leptos::prelude::document().get_element_by_id("skeleton") {
-        skeleton.remove();
-    }
-    marks::mark("senet-interactive");
+    tasks::mount(App);
 }

@@ -4,11 +4,10 @@
 use leptos::prelude::*;
 
 use super::contexts::prefs::{use_prefs, Pace, Prefs};
-use super::contexts::saved::{new_session, TOUCH_MOVE};
-use super::contexts::shown::use_board_view;
+use super::contexts::saved::{against_the_computer, new_session, TOUCH_MOVE};
 use super::contexts::ui::{use_panels, use_ui};
 use super::friend::use_friends;
-use super::glossary::{self, level_name};
+use super::glossary::{self, level_short_name};
 use super::i18n::{capitalized, tr};
 use super::later;
 use super::lessons::use_lessons;
@@ -32,7 +31,7 @@ const TWO_PEOPLE: &str = "person";
 
 #[component]
 pub fn NewGame() -> impl IntoView {
-    let (board, library, lessons, ui, panels, prefs) = (use_board_view(), use_library(), use_lessons(), use_ui(), use_panels(), use_prefs());
+    let (library, lessons, ui, panels, prefs) = (use_library(), use_lessons(), use_ui(), use_panels(), use_prefs());
     let friends = use_friends();
     let system = RwSignal::new("kendall".to_string());
     let pieces = RwSignal::new(5u8);
@@ -68,13 +67,10 @@ pub fn NewGame() -> impl IntoView {
         let system = options.system;
         let level = Level::from_name(&opponent.get()).filter(|_| system != System::Gods);
         chose();
-        library.archive_own_game();
-        let mut session = new_session(options);
-        if let Some(level) = level {
-            session.set_against_the_computer(level);
-        }
-        panels.show_the_board();
-        board.play_here(session);
+        library.start_new(match level {
+            Some(level) => against_the_computer(options, level),
+            None => new_session(options),
+        });
     };
     // Only what the chosen system uses is asked.
     let chosen = move || System::from_name(&system.get()).unwrap_or(System::Kendall);
@@ -132,7 +128,7 @@ pub fn NewGame() -> impl IntoView {
                             {Level::ALL.map(|level| view! {
                                 <option value=level.name()>{move || {
                                     // The level's name without its gloss: the option fits a phone.
-                                    let level = level_name(prefs.lang.get(), level).split(" (").next().unwrap_or_default();
+                                    let level = level_short_name(prefs.lang.get(), level);
                                     tr!(prefs.lang.get(), "the computer: {level}", "компьютер: {level}")
                                 }}</option>
                             })}

@@ -22,9 +22,10 @@ use super::review::provide_reviews;
 use super::turn::status;
 use super::turn::sticks::Sticks;
 use super::turn::their_turn;
+use super::turn::who_starts::WhoStarts;
 use super::turn::Turn;
-use super::visiting::{listen_for_links, use_visits, Visiting};
-use super::{advice, game_over, lessons, library, new_game, record, review, rules_page, share_panel};
+use super::visiting::{self, listen_for_links, use_visits};
+use super::{advice, game_over, lessons, library, new_game, record, review, rules_page, share_panel, tasks};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -45,8 +46,10 @@ pub fn App() -> impl IntoView {
     let moves_shown = animate_new_moves(table, board);
     let in_lesson = board.in_lesson;
 
+    // The header, the turn and the board are each drawn in a task of their own (`tasks`): a slow
+    // phone is never held long.
     view! {
-        <Header/>
+        {tasks::next(|| view! { <Header/> }.into_any())}
         <div class="alerts">
             {move || ui.alert.get().map(|text| view! {
                 <p class="alert" role="alert">
@@ -58,24 +61,24 @@ pub fn App() -> impl IntoView {
         {later::draw(new_game::drawing)}
         {later::draw(library::view::drawing)}
         {later::draw(lessons::list::drawing)}
-        <Visiting/>
+        {later::draw(visiting::drawing)}
         {later::draw(friend::panel::drawing)}
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in
         // view together on every screen; the rest follows (below the board on a phone, beside it on
         // a wide screen).
         <main class="table" class:lesson-shown=move || in_lesson.get() && lessons.hinted.get()>
             <section class="turn" aria-label=move || prefs.tr("Turn", "Ход")>
-                <Turn/>
-                <Sticks/>
+                {tasks::next(|| view! { <Turn/> <Sticks/> }.into_any())}
                 {later::draw(their_turn::drawing)}
                 {move || (!in_lesson.get()).then(|| later::draw(game_over::drawing))}
             </section>
             <section class="play" aria-label=move || prefs.tr("Board", "Доска") data-moves-shown=moves_shown>
                 <Zone kind=ZoneKind::Drowned/>
-                <Board/>
+                {tasks::next(|| view! { <Board/> }.into_any())}
                 <Zone kind=ZoneKind::Off/>
             </section>
             <div class="more">
+                <WhoStarts/>
                 {later::draw(lessons::task::rule)}
                 {move || (!in_lesson.get()).then(|| later::draw(review::panel::drawing))}
                 {later::draw(friend::panel::your_turn)}

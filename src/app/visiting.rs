@@ -4,13 +4,15 @@
 use leptos::prelude::*;
 
 use super::contexts::prefs::{use_prefs, Prefs};
-use super::contexts::saved::{bad_link, fresh_session, use_saved, Saved};
+use super::contexts::saved::{bad_link, first_game, use_saved, Saved};
 use super::contexts::shown::{use_board_view, BoardView, Shown, Visit};
 use super::contexts::table::{use_table, Table};
 use super::contexts::ui::{use_ui, Ui};
 use super::library::{use_library, Library};
 use super::state::Session;
-use super::{share, storage};
+use super::{later, share, storage};
+
+later::part!(drawing => Visiting);
 
 #[derive(Clone, Copy)]
 pub struct Visits {
@@ -56,7 +58,7 @@ impl Visits {
 
     /// Leave the visited game for the one saved in this browser (or a new one).
     pub fn leave(&self) {
-        self.board.show(Shown::OWN, Some(storage::current().unwrap_or_else(fresh_session)));
+        self.board.show(Shown::OWN, Some(storage::current().unwrap_or_else(first_game)));
     }
 }
 
@@ -73,7 +75,8 @@ pub fn listen_for_links(visits: Visits) {
     on_cleanup(move || link_opened.remove());
 }
 
-/// A shared game or an imported record is on the board: keep it, or go back.
+/// A shared game or an imported record is on the board: keep it, or go back (after the first
+/// board: the game shows first).
 #[component]
 pub fn Visiting() -> impl IntoView {
     let (visits, board, prefs) = (use_visits(), use_board_view(), use_prefs());

@@ -181,6 +181,7 @@ async fn the_core_in(engine: Engine) {
     let client = &session.client;
     listen_for_errors(client).await;
     // A move, and a reload: the game is kept.
+    two_people_here(client).await;
     throw_and_move(client).await;
     let before = snapshot(client).await;
     client.refresh().await.unwrap();
@@ -207,7 +208,7 @@ async fn the_core_in(engine: Engine) {
     click(client, "[data-action=\"new-game\"]").await;
     start_for_two(client).await;
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 1, "{engine:?}: the game before is kept");
+    library_holds(client, 1).await;
     // A lesson, played through.
     open_lesson(client, "K7-capture").await;
     follow_lesson(client, "K7-capture").await;

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 mod engines;
 mod friend;
+mod lighthouse;
 mod live;
 
 use fantoccini::elements::Element;
@@ -41,8 +42,8 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
                 drop(stream);
                 continue;
             }
-            let root = root.clone();
-            std::thread::spawn(move || respond(stream, &root));
+            let (root, offline) = (root.clone(), offline.clone());
+            std::thread::spawn(move || while respond(&stream, &root, &offline) {});
         }
     });
     format!("http://{address}{SUB_PATH}")
@@ -52,11 +53,14 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
 /// (reading `localStorage` throws): the page at [`SUB_PATH`] with `?no-storage`.
 const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>";
 
-fn respond(mut stream: TcpStream, root: &Mutex<PathBuf>) {
+/// Answers one request on `stream`; false when the connection is to close (the browser closed it,
+/// or the network is gone). Connections are kept open, as static hosts keep them (Lighthouse's
+/// simulated network counts each new one).
+fn respond(mut stream: &TcpStream, root: &Mutex<PathBuf>, offline: &AtomicBool) -> bool {
     let mut request = String::new();
-    let mut reader = BufReader::new(&stream);
-    if reader.read_line(&mut request).is_err() {
-        return;
+    let mut reader = BufReader::new(stream);
+    if reader.read_line(&mut request).map_or(true, |n| n == 0) {
+        return false;
     }
     // Read the headers to their end: closing a socket with unread data resets the connection, and
     // the browser then sees a failed request instead of the answer.
@@ -66,6 +70,9 @@ fn respond(mut stream: TcpStream, root: &Mutex<PathBuf>) {
         let lower = header.to_ascii_lowercase();
         accepts_gzip |= lower.starts_with("accept-encoding:") && lower.contains("gzip");
         header.clear();
+    }
+    if offline.load(Ordering::SeqCst) {
+        return false;
     }
     // The build served is the one in place when the request comes (a browser opens connections
     // ahead, before it knows what it will ask on them).
@@ -98,13 +105,13 @@ fn respond(mut stream: TcpStream, root: &Mutex<PathBuf>) {
             } else {
                 ""
             };
-            let mut head = format!("HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\nConnection: close\r\n\r\n", body.len()).into_bytes();
+            let mut head = format!("HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\n\r\n", body.len()).into_bytes();
             head.extend(body);
             head
         }
-        None => b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".to_vec(),
+        None => b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n".to_vec(),
     };
-    let _ = stream.write_all(&response);
+    stream.write_all(&response).is_ok()
 }
 
 /// A WebDriver server on a free port, ended with the test, the browser it started with it: the
@@ -335,6 +342,7 @@ async fn throw_and_move(client: &Client) {
 async fn moves_survive_a_reload() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     for _ in 0..4 {
         let disabled = client.element("[data-action=\"throw\"]").await.attr("disabled").await.unwrap();
         if disabled.is_some() {
@@ -497,6 +505,7 @@ async fn kept_aside(client: &Client) -> Value {
 async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     let (shared, link) = share_a_game(client).await;
     assert!(link.starts_with(&session.url) && link.contains("#g="), "{link}");
     assert!(link.len() < 2048, "{link}");
@@ -524,6 +533,7 @@ async fn a_share_link_shows_the_game_and_never_overwrites_without_asking() {
 async fn a_malformed_link_alerts_and_leaves_the_saved_game() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     let mine = saved_record(client).await;
     client.goto(&format!("{}#g=AB$CD", session.url)).await.unwrap();
@@ -583,6 +593,7 @@ async fn an_imported_record_steps_line_by_line_and_play_goes_on_from_there() {
 async fn a_game_is_playable_by_keyboard_alone() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     let body = client.element("body").await;
     body.send_keys("t").await.unwrap();
     let movable = client
@@ -632,6 +643,7 @@ async fn a_game_is_playable_by_keyboard_alone() {
 async fn the_app_reloads_while_offline() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     let before = snapshot(client).await;
     service_worker_in_control(client).await;
@@ -651,6 +663,8 @@ async fn the_app_reloads_while_offline() {
 async fn the_rest_of_the_app_failing_to_download_is_said_and_comes_with_the_network() {
     let session = browser().await;
     let client = &session.client;
+    // Two people on this device (their moves are the test's; a first visit's game is the computer's).
+    load_saved(client, saved_game(json!([]), json!([null, null]))).await;
     // A first visit that cannot have the code of what comes after the board (src/app/later.rs): no
     // service worker, no cache, and a server without the chunk.
     let without = TempDir(std::env::temp_dir().join(format!("senet-e2e-no-later-{}", std::process::id())));
@@ -674,14 +688,19 @@ async fn the_rest_of_the_app_failing_to_download_is_said_and_comes_with_the_netw
     assert!(alert_text(client).await.contains("could not be downloaded"), "{}", alert_text(client).await);
     // The board plays on meanwhile.
     throw_and_move(client).await;
-    // The network back: the rest comes within a retry, and the alert goes.
+    // A panel opened before its code has come says that it is coming (issue 44).
+    click(client, "[data-action=\"new-game\"]").await;
+    let coming = client.element(".notice[role=\"status\"]").await.text().await.unwrap();
+    assert!(coming.starts_with("Coming"), "{coming}");
+    // The network back: the rest comes within a retry, the alert goes, and the panel opens.
     session.deploy(dist());
-    let started = Instant::now();
-    while client.execute("return performance.getEntriesByName('senet-later').length > 0", vec![]).await.unwrap() != json!(true) {
-        assert!(started.elapsed() < Duration::from_secs(20), "the rest of the app never came");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    client.wait().for_element(Locator::Css("[data-record]")).await.unwrap();
+    wait_until!(
+        "the rest of the app",
+        client.execute("return performance.getEntriesByName('senet-later').length > 0", vec![]).await.unwrap() == json!(true)
+    );
+    client.element("[data-record]").await;
+    client.element(".new-game-form").await;
+    assert!(client.gone(".notice").await, "the notice that it is coming went");
     assert!(client.gone("[role=\"alert\"]").await, "the alert went");
     assert_eq!(record_lines(client).await, 1, "the move made meanwhile is there");
     session.close().await;
@@ -724,6 +743,7 @@ async fn the_language_switches_to_russian_and_is_remembered() {
 async fn moves_travel_along_the_track_and_a_key_finishes_them() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     let shown = || async { client.element("[data-moves-shown]").await.attr("data-moves-shown").await.unwrap() };
     assert_eq!(shown().await.as_deref(), Some("0"));
     throw_and_move(client).await;
@@ -752,6 +772,12 @@ async fn start_new_game(client: &Client, system: &str) {
     let select = client.element("[data-option=\"system\"]").await;
     select.select_by_value(system).await.unwrap();
     start_for_two(client).await;
+}
+
+/// A new game of two people on this device (Kendall, five pieces, player 1 to start), for a test
+/// that plays both sides: a first visit's game is against the computer.
+async fn two_people_here(client: &Client) {
+    load_saved(client, saved_game(json!([]), json!([null, null])).replace(r#""touch_move":true"#, r#""touch_move":false"#)).await;
 }
 
 #[tokio::test]
@@ -820,10 +846,35 @@ async fn a_finished_game_says_who_won_and_offers_a_new_one() {
     let over = client.element(".game-over").await.text().await.unwrap();
     let name = if winner == "S" { "Spools won" } else { "Cones won" };
     assert!(over.contains(name), "{over}");
+    // Said once (issue 39): the turn's line says only that the game is over.
+    let page = client.element("body").await.text().await.unwrap();
+    assert_eq!(page.matches(name).count(), 1, "{page}");
+    assert_eq!(waiting(client).await, "The game is over");
     assert!(client.element("[data-action=\"throw\"]").await.attr("disabled").await.unwrap().is_some());
     click(client, "[data-action=\"new-game-again\"]").await;
     start_for_two(client).await;
     assert!(client.gone(".game-over").await, "a new game is on");
+    session.close().await;
+}
+
+/// Issue 39: a game against the computer is one tap from the end of any game; after the end, the
+/// computer's last turn is no longer told (its effects on turns to come are moot).
+#[tokio::test]
+async fn a_game_against_the_computer_is_one_tap_from_the_end() {
+    let session = browser_on(Screen::Mobile(390, 700)).await;
+    let client = &session.client;
+    let (actions, _) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, "Greedy"]))).await;
+    client.element(".game-over").await;
+    assert!(client.gone("[data-their-turn] li").await, "the computer's last turn is not told after the end");
+    let players = client.element(".status .players").await.text().await.unwrap();
+    assert!(players.contains("(the computer, casual)"), "the level's short name, no brackets in brackets: {players}");
+    click(client, "[data-action=\"play-computer\"]").await;
+    assert!(client.gone(".game-over").await, "a new game is on");
+    let players = client.element(".status .players").await.text().await.unwrap();
+    assert!(players.contains("(the computer"), "{players}");
+    click(client, "[data-action=\"games\"]").await;
+    library_holds(client, 1).await;
     session.close().await;
 }
 
@@ -912,10 +963,16 @@ async fn games_in_the_library(client: &Client) -> usize {
     client.execute("return document.querySelectorAll('[data-game]').length", vec![]).await.unwrap().as_u64().unwrap() as usize
 }
 
+/// The library lists `games` games (it is drawn again as it changes: waited for).
+async fn library_holds(client: &Client, games: usize) {
+    wait_until!(format!("{games} games in the library"), games_in_the_library(client).await == games);
+}
+
 #[tokio::test]
 async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_reload() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     throw_and_move(client).await;
     let before = snapshot(client).await;
@@ -923,13 +980,16 @@ async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_rel
     start_for_two(client).await;
     assert!(client.get_alert_text().await.is_err(), "no question: nothing is lost");
     assert_eq!(record_lines(client).await, 0, "a new game");
+    // Where the game before went is said (issue 39).
+    let notice = client.element(".notice").await.text().await.unwrap();
+    assert!(notice.contains("kept in the list of games"), "{notice}");
     // A game with nothing played is not kept.
     click(client, "[data-action=\"new-game\"]").await;
     start_for_two(client).await;
     client.refresh().await.unwrap();
     ready(client).await;
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 1);
+    library_holds(client, 1).await;
     let listed = client.element("[data-game]").await.text().await.unwrap();
     assert!(listed.contains("Kendall system") && listed.contains("unfinished") && listed.contains("record line"), "{listed}");
     click(client, "[data-game]").await;
@@ -937,6 +997,10 @@ async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_rel
     client.refresh().await.unwrap();
     ready(client).await;
     assert_eq!(snapshot(client).await, before, "and saved as this browser's game");
+    // The list names the game in play as such, above the others.
+    click(client, "[data-action=\"games\"]").await;
+    let now = client.element("[data-on-board]").await.text().await.unwrap();
+    assert!(now.starts_with("Your game now: Kendall system"), "{now}");
     session.close().await;
 }
 
@@ -944,21 +1008,22 @@ async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_rel
 async fn a_deleted_game_can_be_brought_back_and_every_game_exported_and_imported() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     for _ in 0..2 {
         throw_and_move(client).await;
         click(client, "[data-action=\"new-game\"]").await;
         start_for_two(client).await;
     }
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 2);
+    library_holds(client, 2).await;
     click(client, "[data-action=\"delete-game\"]").await;
-    assert_eq!(games_in_the_library(client).await, 1);
+    library_holds(client, 1).await;
     click(client, "[data-action=\"restore-game\"]").await;
-    assert_eq!(games_in_the_library(client).await, 2, "undone");
+    library_holds(client, 2).await;
     client.refresh().await.unwrap();
     ready(client).await;
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 2, "kept after a reload");
+    library_holds(client, 2).await;
     // Every game in one file of records, which imports as as many games.
     let exported = client.element("[data-action=\"export-games\"]").await.attr("href").await.unwrap().unwrap();
     let text = client.execute("return decodeURIComponent(arguments[0].split(',').slice(1).join(','))", vec![json!(exported)]).await.unwrap();
@@ -968,7 +1033,7 @@ async fn a_deleted_game_can_be_brought_back_and_every_game_exported_and_imported
     client.refresh().await.unwrap();
     ready(client).await;
     import(client, &text).await;
-    assert_eq!(games_in_the_library(client).await, 2);
+    library_holds(client, 2).await;
     session.close().await;
 }
 
@@ -976,6 +1041,7 @@ async fn a_deleted_game_can_be_brought_back_and_every_game_exported_and_imported
 async fn a_full_storage_is_said_and_loses_nothing() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     fill_storage(client).await;
     click(client, "[data-action=\"new-game\"]").await;
@@ -983,7 +1049,7 @@ async fn a_full_storage_is_said_and_loses_nothing() {
     let alert = alert_text(client).await;
     assert!(alert.contains("storage is full"), "{alert}");
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 1, "the old game is still listed");
+    library_holds(client, 1).await;
     // The library warns that storage is nearly full.
     client.element("[data-storage-full]").await;
     throw_and_move(client).await;
@@ -995,6 +1061,7 @@ async fn a_full_storage_is_said_and_loses_nothing() {
 async fn continuing_a_visited_game_asks_about_a_save_another_tab_made_during_the_visit() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     let (shared, link) = share_a_game(client).await;
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     client.goto("about:blank").await.unwrap();
@@ -1347,6 +1414,10 @@ async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
             if let Screen::Mobile(..) = screen {
                 assert!(figures.smallest_square_width >= 44.0 && figures.smallest_square_height >= 44.0, "44 px squares at {at}");
             }
+            if state == "in a lesson" {
+                let cut = "const title = document.querySelector('.lesson-title'); return title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight";
+                assert_eq!(client.execute(cut, vec![]).await.unwrap(), json!(false), "the lesson's title whole at {at}");
+            }
         }
         session.close().await;
     }
@@ -1379,6 +1450,7 @@ async fn furthest_movable(client: &Client) -> String {
 async fn a_whole_game_is_played_by_taps_on_a_phone() {
     let session = browser_on(Screen::Mobile(390, 700)).await;
     let client = &session.client;
+    two_people_here(client).await;
     let started = Instant::now();
     let mut taps = 0;
     while client.find(Locator::Css(".game-over")).await.is_err() {
@@ -1604,14 +1676,19 @@ async fn waiting(client: &Client) -> String {
 async fn a_game_at_the_table_is_scored_with_real_sticks() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
+    // The switch says what it does, and is lit while on (issue 39).
+    let switch = client.element("[data-action=\"own-sticks\"]").await.text().await.unwrap();
+    assert_eq!(switch.trim(), "Real sticks");
     click(client, "[data-action=\"own-sticks\"]").await;
-    assert!(waiting(client).await.contains("Throw-off (K2): player 1 throws"), "{}", waiting(client).await);
+    let pressed = client.element("[data-action=\"own-sticks\"]").await.attr("aria-pressed").await.unwrap();
+    assert_eq!(pressed.as_deref(), Some("true"), "the mode is plain to see");
+    assert!(waiting(client).await.contains("Who starts: player 1 throws"), "{}", waiting(client).await);
     click(client, "[data-throw-value=\"2\"]").await; // player 1
-    let status = client.element(".status").await.text().await.unwrap();
-    assert!(!status.contains("threw the 1"), "nobody has won the throw-off yet: {status}");
+    assert!(client.gone("[data-who-starts]").await, "nobody has won the throw-off yet");
     click(client, "[data-throw-value=\"1\"]").await; // player 2 throws the 1 and plays the spools
-    let status = client.element(".status").await.text().await.unwrap();
-    assert!(status.contains("Player 2 threw the 1"), "{status}");
+    let won = client.element("[data-who-starts]").await.text().await.unwrap();
+    assert!(won.contains("Player 2 threw the first 1"), "{won}");
     click(client, "[data-throw-value=\"2\"]").await;
     click(client, "[data-square=\"9\"]").await;
     click(client, "[data-square=\"11\"]").await;
@@ -1652,6 +1729,7 @@ async fn the_gods_ritual_is_scored_with_real_sticks() {
 async fn a_move_is_taken_back_and_its_throw_stays() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     assert_eq!(record_lines(client).await, 1);
     click(client, "[data-action=\"undo\"]").await;
@@ -1861,14 +1939,17 @@ async fn throttled_figures(client: &Client, url: &str, first: bool) -> Result<Ve
 /// comes after it (the chunks index.html names as `later-files`) is counted apart.
 const DOWNLOAD_GOAL_KB: u64 = 200;
 
-/// The longest task a throttled visit should hold the page in, from its first paint until it is
-/// quiet (issue 44): a phone that freezes longer feels a tap do nothing. A visit with a longer task
-/// says what ran in it (printed: a time is never asserted).
+/// The longest task a throttled visit may hold the page in, from its first paint until it is
+/// quiet, and the most its tasks may block in all (Lighthouse's total blocking time): a phone that
+/// freezes longer feels a tap do nothing. A visit with a longer task says what ran in it. The
+/// medians of five visits are held to it; they sit far below it (README's figures), so that only a
+/// change that brings a long task back fails, never a busy machine.
 const LONGEST_TASK_MS: f64 = 200.0;
 
 /// Prints the figures of the budget (the download, the throttled visits, the layout on each screen,
-/// the review, the computer's decisions); only the download's size is asserted (see
-/// [`DOWNLOAD_CEILING_KB`]): times are printed, never asserted.
+/// the review, the computer's decisions). Asserted: the first board's download
+/// ([`DOWNLOAD_GOAL_KB`]) and the throttled visits' tasks ([`LONGEST_TASK_MS`]); every other time is
+/// printed, never asserted.
 #[tokio::test]
 #[ignore]
 async fn budget() {
@@ -1905,16 +1986,14 @@ async fn budget() {
     }
     times.sort_by(f64::total_cmp);
     println!("navigation to an interactive board: {:.0} ms (median of {})", times[times.len() / 2], times.len());
-    // On a slow phone's network and processor (the fast-first-visit issue's measure; printed, never
-    // asserted).
+    // On a slow phone's network and processor: the moments printed, the tasks held to their limit.
     for (visit, first) in [("first visit", true), ("return visit", false)] {
-        match throttled_figures(client, url, first).await {
-            Ok(times) => {
-                let moments = VISIT_MOMENTS.iter().zip(times).map(|((moment, _), ms)| format!("{moment} {ms:.0}")).collect::<Vec<_>>();
-                println!("throttled {visit} (Lighthouse mobile), ms from navigation, medians of 5: {}", moments.join(", "));
-            }
-            Err(error) => println!("throttled {visit}: not measured ({error})"),
-        }
+        let times = throttled_figures(client, url, first).await.unwrap_or_else(|error| panic!("the throttled {visit} could not be measured: {error}"));
+        let moments = VISIT_MOMENTS.iter().zip(&times).map(|((moment, _), ms)| format!("{moment} {ms:.0}")).collect::<Vec<_>>();
+        println!("throttled {visit} (Lighthouse mobile), ms from navigation, medians of 5: {}", moments.join(", "));
+        let (longest, blocking) = (times[9], times[10]);
+        assert!(longest <= LONGEST_TASK_MS, "a throttled {visit} holds the page in a task of {longest:.0} ms: cut it (src/app/tasks.rs, src/app/later.rs)");
+        assert!(blocking <= LONGEST_TASK_MS, "a throttled {visit} blocks the page {blocking:.0} ms in all: cut its tasks (src/app/tasks.rs, src/app/later.rs)");
     }
     for screen in SCREENS {
         let on_screen = browser_on(screen).await;
@@ -2010,6 +2089,7 @@ async fn action_costs(client: &Client, lines: usize) -> (f64, f64) {
 async fn the_share_button_opens_the_systems_share_sheet_where_there_is_one() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     throw_and_move(client).await;
     client.execute("navigator.share = (data) => { window.sharedLink = data.url; return Promise.resolve(); }", vec![]).await.unwrap();
     click(client, "[data-action=\"share\"]").await;
@@ -2022,6 +2102,7 @@ async fn the_share_button_opens_the_systems_share_sheet_where_there_is_one() {
 async fn a_game_another_tab_kept_is_never_written_over() {
     let session = browser().await;
     let client = &session.client;
+    two_people_here(client).await;
     // Another tab keeps a game in the library (this tab has not read it).
     throw_and_move(client).await;
     click(client, "[data-action=\"new-game\"]").await;
@@ -2036,11 +2117,11 @@ async fn a_game_another_tab_kept_is_never_written_over() {
     click(client, "[data-action=\"new-game\"]").await;
     start_for_two(client).await;
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 2);
+    library_holds(client, 2).await;
     client.refresh().await.unwrap();
     ready(client).await;
     click(client, "[data-action=\"games\"]").await;
-    assert_eq!(games_in_the_library(client).await, 2, "both saved");
+    library_holds(client, 2).await;
     click(client, "[data-game=\"1\"]").await;
     assert_eq!(record_lines(client).await, 1, "the other tab's game resumes");
     session.close().await;
@@ -2134,6 +2215,10 @@ async fn a_wrong_move_in_a_lesson_is_explained_taken_back_and_the_lesson_move_sh
 async fn a_first_visit_offers_to_learn_and_progress_survives_a_reload() {
     let session = browser().await;
     let client = &session.client;
+    // Whatever a first visit does, its game is against the computer (issue 39): a throw before
+    // "Play" is one against it, and so is the game a lesson goes back to, after a reload too.
+    let against_the_computer = || async { client.element(".status .players").await.text().await.unwrap().contains("(the computer") };
+    assert!(against_the_computer().await, "a first visit's game");
     click(client, "[data-action=\"learn\"]").await;
     client.wait().for_element(Locator::Css("[data-lesson-on=\"K1-start\"]")).await.unwrap();
     follow_lesson(client, "K1-start").await;
@@ -2150,7 +2235,36 @@ async fn a_first_visit_offers_to_learn_and_progress_survives_a_reload() {
     click(client, "[data-action=\"leave-lesson\"]").await;
     // The game's panels come back (drawn in tasks of their own), the record with them.
     client.wait().for_element(Locator::Css("[data-record]")).await.unwrap();
-    assert_eq!(snapshot(client).await[0], json!("1:spool 2:cone 3:spool 4:cone 5:spool 6:cone 7:spool 8:cone 9:spool 10:cone"));
+    assert!(against_the_computer().await, "the game a lesson goes back to");
+    // No move of the lesson's in it: once the computer has played its turn (it may have won the
+    // throw-off), every line of the record is the computer's.
+    wait_until!("the player's throw", waiting(client).await == "Your throw");
+    let players = client.element(".status .players").await.text().await.unwrap();
+    let computer = players.lines().find(|line| line.contains("(the computer")).and_then(|line| line.chars().next()).unwrap();
+    let record = snapshot(client).await[1].as_str().unwrap().to_string();
+    let moves = record.lines().filter(|line| line.starts_with("S ") || line.starts_with("C ")).collect::<Vec<_>>();
+    assert!(moves.iter().all(|line| line.starts_with(computer)), "{computer}: {record}");
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert!(against_the_computer().await, "after a reload");
+    session.close().await;
+}
+
+/// Issue 39: the list of lessons, which opens above the board, closes with its own button, and
+/// goes when the player turns to the board.
+#[tokio::test]
+async fn the_lessons_list_closes_and_goes_when_the_board_is_played() {
+    let session = browser_on(Screen::Mobile(390, 700)).await;
+    let client = &session.client;
+    load_saved(client, game_under_way()).await;
+    click(client, "[data-action=\"lessons\"]").await;
+    client.element(".lessons").await;
+    click(client, "[data-action=\"close-lessons\"]").await;
+    assert!(client.gone(".lessons").await, "closed by its button");
+    click(client, "[data-action=\"lessons\"]").await;
+    client.element(".lessons").await;
+    click(client, "[data-movable]").await;
+    assert!(client.gone(".lessons").await, "gone when the board is played");
     session.close().await;
 }
 

@@ -9,6 +9,7 @@ use super::table::Table;
 use super::ui::Ui;
 use crate::app::i18n::{tr, Lang};
 use crate::app::marks::mark;
+use crate::ai::Level;
 use crate::app::state::Session;
 use crate::app::{messages, share, storage};
 use crate::engine::{Entropy, Options, System};
@@ -33,7 +34,7 @@ pub fn start(lang: Lang) -> Start {
     let nothing_saved = matches!(loaded, storage::Loaded::Nothing);
     let (session, problem) = match loaded {
         storage::Loaded::Game(session) => (session, None),
-        storage::Loaded::Nothing => (fresh_session(), None),
+        storage::Loaded::Nothing => (first_game(), None),
         storage::Loaded::Damaged { reason, kept_as } => (fresh_session(), Some(unreadable(lang, &reason, Some(&kept_as)))),
         storage::Loaded::Held { reason } => (fresh_session(), Some(unreadable(lang, &reason, None))),
         storage::Loaded::Unavailable => (
@@ -60,11 +61,28 @@ pub const TOUCH_MOVE: bool = false;
 
 /// A new game of the usual kind (Kendall, five pieces).
 pub fn fresh_session() -> Session {
-    new_session(Options { touch_move: TOUCH_MOVE, ..Options::new(System::Kendall, 5) })
+    new_session(fresh_options())
+}
+
+/// A newcomer's game (a first visit's, and the one a lesson or a shared game goes back to while
+/// nothing is saved): against the computer at a gentle level, until the player chooses otherwise.
+pub fn first_game() -> Session {
+    against_the_computer(fresh_options(), Level::Greedy)
+}
+
+fn fresh_options() -> Options {
+    Options { touch_move: TOUCH_MOVE, ..Options::new(System::Kendall, 5) }
 }
 
 pub fn new_session(options: Options) -> Session {
     Session::new(options, &mut Entropy, js_sys::Date::now())
+}
+
+/// A new game of `options` against the computer at `level`.
+pub fn against_the_computer(options: Options, level: Level) -> Session {
+    let mut session = new_session(options);
+    session.set_against_the_computer(level);
+    session
 }
 
 #[derive(Clone, Copy)]

@@ -115,7 +115,7 @@ impl Friends {
         self.board.play_here(Session::with_friend(invitation.options, pact, js_sys::Date::now()));
         self.show_the_link();
         self.ui.tell(self.prefs.tr("Accepted. Send your answer to your friend: the throw-off is made when they open it.",
-            "Приглашение принято. Отправьте ответ другу: первый ход разыграется, когда он его откроет."));
+            "Приглашение принято. Отправьте ответ другу: первый ход разыграется, как только ответ будет открыт."));
     }
 
     pub fn decline(&self) {
@@ -262,7 +262,7 @@ impl Friends {
 
     /// Resign the game with the friend (on the player's turn): their next link says so.
     pub fn resign(&self) {
-        let question = self.prefs.tr("Resign this game? Your friend wins, and the link to send tells them.", "Сдаться? Победа достанется другу, и ссылка для отправки сообщит ему об этом.");
+        let question = self.prefs.tr("Resign this game? Your friend wins, and the link to send tells them.", "Сдаться? Победа достанется другу, и ссылка для отправки сообщит об этом.");
         if !window().confirm_with_message(question).unwrap_or(false) {
             return;
         }

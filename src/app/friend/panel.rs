@@ -139,11 +139,11 @@ pub fn FriendPanel() -> impl IntoView {
         let over_said = || tr!(lang, "The game with your friend is over.", "Партия с другом окончена.");
         let (state, said, send) = match &standing {
             Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
-                "Отправьте это приглашение другу. Партия начнётся, когда он его примет и вы откроете его ответную ссылку."), (!preparing).then_some(Kind::Invitation)),
+                "Отправьте это приглашение другу. Партия начнётся, когда приглашение примут и вы откроете ссылку, пришедшую в ответ."), (!preparing).then_some(Kind::Invitation)),
             Standing::Send { acceptance: true, .. } => {
                 let kind = if attached(Sent::Answer).is_some() { Kind::Answer } else { Kind::Move };
                 ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
-                    "Отправьте этот ответ другу: первый ход разыграется, когда он его откроет."), (!preparing).then_some(kind))
+                    "Отправьте этот ответ другу: первый ход разыграется, как только ответ будет открыт."), (!preparing).then_some(kind))
             }
             Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
                 "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), (!live_now).then_some(Kind::Move)),
@@ -151,7 +151,7 @@ pub fn FriendPanel() -> impl IntoView {
             // The connection's line says it all.
             Standing::Send { .. } if live_now => ("waiting", String::new(), None),
             Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
-                "Ход друга: отправьте ему эту ссылку. Его ходы придут со ссылкой, которую он пришлёт."), Some(Kind::Move)),
+                "Ход друга: отправьте другу эту ссылку. Ответные ходы придут ссылкой в ответ."), Some(Kind::Move)),
             // The player's turn: only what the live connection waits for stands above the board.
             Standing::YourTurn => {
                 let waits = connection == Connection::Waiting || live.outgoing.get().is_some_and(|o| !o.attached);

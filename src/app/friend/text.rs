@@ -48,7 +48,7 @@ pub fn received(lang: Lang, started: bool, actions: usize) -> String {
         (_, 0) => tr!(lang, "Your friend's link is in.", "Ссылка друга получена."),
         (_, n) => {
             let actions = count(lang, n as u64, ["action", "actions"], ["действие", "действия", "действий"]);
-            tr!(lang, "Your friend's turn, {actions}, as they played it.", "Ход друга ({actions}) — так, как он его сыграл.")
+            tr!(lang, "Your friend's turn, {actions}, as they played it.", "Ход друга ({actions}) — так, как он был сыгран.")
         }
     }
 }

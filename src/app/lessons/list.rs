@@ -6,7 +6,7 @@ use super::{course_name, is_done, text, use_lessons};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::ui::use_panels;
 use crate::app::i18n::tr;
-use crate::app::later;
+use crate::app::later::{self, use_loader};
 use crate::lessons::{Course, LESSONS};
 
 later::part!(drawing => LessonList);
@@ -41,7 +41,13 @@ pub fn LessonList() -> impl IntoView {
     move || {
         panels.lessons.get().then(|| view! {
             <section class="lessons" aria-label=move || prefs.tr("Lessons", "Уроки")>
-                <h2>{move || prefs.tr("Learn Senet by playing", "Учимся играть в Сенет")}</h2>
+                <div class="panel-head">
+                    <h2>{move || prefs.tr("Learn Senet by playing", "Учимся играть в Сенет")}</h2>
+                    <button class="icon" data-action="close-lessons" aria-label=move || prefs.tr("Close the lessons", "Закрыть уроки")
+                        on:click=move |_| panels.lessons.set(false)>
+                        <span aria-hidden="true">"×"</span>
+                    </button>
+                </div>
                 <p>{move || {
                     let done = lessons.done.with(|done| LESSONS.iter().filter(|l| is_done(done, l)).count());
                     let all = LESSONS.len();
@@ -57,11 +63,14 @@ pub fn LessonList() -> impl IntoView {
 /// Opens and closes the list of lessons.
 #[component]
 pub fn LessonsButton() -> impl IntoView {
-    let (panels, prefs) = (use_panels(), use_prefs());
+    let (panels, prefs, loader) = (use_panels(), use_prefs(), use_loader());
     view! {
         <button class="icon" data-action="lessons" aria-expanded=move || panels.lessons.get().to_string()
             aria-label=move || prefs.tr("Lessons: learn to play", "Уроки: научиться играть")
-            on:click=move |_| panels.lessons.update(|o| *o = !*o)>
+            on:click=move |_| {
+                loader.opening();
+                panels.lessons.update(|o| *o = !*o);
+            }>
             <span aria-hidden="true">"?"</span>
         </button>
     }

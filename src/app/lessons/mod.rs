@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 
 use crate::app::contexts::prefs::Prefs;
-use crate::app::contexts::saved::{fresh_session, Saved};
+use crate::app::contexts::saved::{first_game, Saved};
 use crate::app::contexts::shown::{BoardView, Shown};
 use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{Panels, Ui};
@@ -63,7 +63,7 @@ impl Lessons {
 
     /// Back to the game saved in this browser.
     pub fn leave(&self) {
-        self.board.show(Shown::OWN, Some(storage::current().unwrap_or_else(fresh_session)));
+        self.board.show(Shown::OWN, Some(storage::current().unwrap_or_else(first_game)));
     }
 
     /// The lesson on the board and how far the learner has come (tracked).

@@ -54,19 +54,38 @@ impl Library {
     }
 
     /// Keep a game (a game with nothing played is not worth keeping).
-    pub fn archive(&self, session: Session) {
+    pub fn archive(&self, session: Session) -> bool {
         if session.actions.is_empty() && !session.from_table {
-            return;
+            return false;
         }
         let mut games = self.now();
         games.insert(0, Kept { session, kept_at: js_sys::Date::now() });
         self.keep(games);
+        true
     }
 
-    /// Keep this browser's own game, before another takes its place on the board.
-    pub fn archive_own_game(&self) {
-        if let Some(own) = self.saved.own_game() {
-            self.archive(own);
+    /// Keep this browser's own game, before another takes its place on the board; whether there
+    /// was one to keep.
+    pub fn archive_own_game(&self) -> bool {
+        self.own_game().is_some_and(|own| self.archive(own))
+    }
+
+    /// This browser's own game: on the board, or waiting while a lesson or a visited game is
+    /// shown.
+    pub fn own_game(&self) -> Option<Session> {
+        self.saved.own_game()
+    }
+
+    /// Start `session` on the board as this browser's game; the one it replaces goes to the
+    /// library.
+    pub fn start_new(&self, session: Session) {
+        let kept = self.archive_own_game();
+        self.panels.show_the_board();
+        self.board.play_here(session);
+        if kept {
+            // Said after the new game is shown (which clears what was said of the old one).
+            self.ui.tell(self.prefs.tr("Your game before is kept in the list of games (☰): resume it there.",
+                "Прежняя партия сохранена в списке партий (☰): её можно продолжить оттуда."));
         }
     }
 

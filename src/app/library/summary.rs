@@ -1,7 +1,7 @@
 //! A kept game in a line for the list, in words: the system, who played (and, for a game with a
 //! friend, whose turn it is and since when), the date, the result, the length.
 
-use crate::app::glossary::level_name;
+use crate::app::glossary::level_short_name;
 use crate::app::i18n::{capitalized, count, side_name, tr, Lang};
 use crate::app::state::Session;
 use crate::app::storage::Kept;
@@ -48,7 +48,7 @@ fn players(lang: Lang, session: &Session) -> String {
         [Some(_), Some(_)] => tr!(lang, "the computer against itself", "компьютер против самого себя"),
         [None, Some(level)] | [Some(level), None] => {
             let you = side_name(lang, system, if session.computer[0].is_none() { Side::Spools } else { Side::Cones });
-            let level = level_name(lang, level);
+            let level = level_short_name(lang, level);
             tr!(lang, "you ({you}) against the computer ({level})", "вы ({you}) против компьютера ({level})")
         }
     }

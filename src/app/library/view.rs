@@ -75,10 +75,21 @@ pub fn GamesList() -> impl IntoView {
         };
         view! { <p class="usage" role=full.then_some("alert") data-storage-full=full.then_some("")>{said}</p> }
     };
+    // The game now in play heads the list: kept apart only when another takes its place.
+    let on_board = move || {
+        // Drawn again as the game goes on.
+        table.with(|s| s.actions.len());
+        let lang = prefs.lang.get();
+        library.own_game().filter(|own| !own.actions.is_empty()).map(|session| {
+            let line = summary(&Kept { session, kept_at: js_sys::Date::now() }, lang);
+            view! { <p class="on-board" data-on-board="">{tr!(lang, "Your game now: {line}", "Текущая партия: {line}")}</p> }
+        })
+    };
     move || {
         panels.games.get().then(|| view! {
             <section class="library" aria-label=move || prefs.tr("Games", "Партии")>
                 <h2>{move || prefs.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")}</h2>
+                {on_board}
                 {move || {
                     let lang = prefs.lang.get();
                     let games = library.games.get();

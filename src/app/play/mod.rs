@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::shown::{use_board_view, BoardView};
 use crate::app::contexts::table::{use_table, Table};
-use crate::app::contexts::ui::{use_ui, Ui};
+use crate::app::contexts::ui::{use_panels, use_ui, Panels, Ui};
 use crate::app::i18n::blocked;
 use crate::app::later::{self, use_loader, Loader};
 use crate::app::lessons::{use_lessons, Lessons};
@@ -29,10 +29,11 @@ pub struct Play {
     prefs: Prefs,
     lessons: Lessons,
     loader: Loader,
+    panels: Panels,
 }
 
 pub fn use_play() -> Play {
-    Play { table: use_table(), board: use_board_view(), ui: use_ui(), prefs: use_prefs(), lessons: use_lessons(), loader: use_loader() }
+    Play { table: use_table(), board: use_board_view(), ui: use_ui(), prefs: use_prefs(), lessons: use_lessons(), loader: use_loader(), panels: use_panels() }
 }
 
 impl Play {
@@ -83,6 +84,7 @@ impl Play {
         if self.computer_playing() {
             return;
         }
+        self.board_played();
         self.throw_app_sticks();
     }
 
@@ -113,6 +115,7 @@ impl Play {
         if !self.table.with_untracked(|s| s.own_sticks) || !(1..=5).contains(&value) {
             return;
         }
+        self.board_played();
         if !self.table.with_untracked(Session::throw_off_complete) {
             let shown = self.board.now();
             if shown.visit().is_none() && shown.stepping().step.is_none() {
@@ -139,6 +142,11 @@ impl Play {
         self.act(action, Some(sticks), by_hand);
     }
 
+    /// The player turns to the board: the list of lessons, which stands above it, goes.
+    fn board_played(&self) {
+        self.panels.lessons.set(false);
+    }
+
     /// Revive a drowned piece (K14), unless it is the computer's to do.
     pub fn revive(&self) {
         if !self.computer_playing() {
@@ -155,6 +163,8 @@ impl Play {
         }
         if !shown.away() && shown.stepping().step.is_none() {
             self.table.change(|s| s.set_own_sticks(!s.own_sticks, &mut Entropy));
+            // A choice of how to play: the first visit's offer goes.
+            self.lessons.first_visit.set(false);
         }
     }
 
@@ -181,6 +191,7 @@ impl Play {
         if self.computer_playing() {
             return;
         }
+        self.board_played();
         let game = self.board.game.get_untracked();
         let Stage::Move { .. } = game.stage() else {
             if game.piece_at(square).is_some() {

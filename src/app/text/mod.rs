@@ -106,6 +106,21 @@ impl Players {
     }
 }
 
+/// Who won the throw-off (K2) and starts, in a sentence: `starter` is the player (1 or 2) who
+/// threw the first 1.
+pub fn throw_off_won(lang: Lang, players: Players, starter: u8) -> String {
+    match (players.against_the_computer(), players.against_a_friend(), players.yours(Side::Spools)) {
+        (_, _, true) if players.against_someone() => tr!(lang, "You threw the first 1 of the throw-off: you play the spools and start (K2).",
+            "Вы первым выбросили единицу при розыгрыше первого хода: играете катушками и ходите первым (K2)."),
+        (true, _, false) => tr!(lang, "The computer threw the first 1 of the throw-off: it plays the spools and starts (K2).",
+            "Компьютер первым выбросил единицу при розыгрыше первого хода: он играет катушками и ходит первым (K2)."),
+        (_, true, false) => tr!(lang, "Your friend threw the first 1 of the throw-off: they play the spools and start (K2).",
+            "Ваш друг первым выбросил единицу при розыгрыше первого хода: катушки и первый ход — за другом (K2)."),
+        _ => tr!(lang, "Player {starter} threw the first 1 of the throw-off: they play the spools and start (K2).",
+            "Игрок {starter} первым выбросил единицу при розыгрыше первого хода: играет катушками и ходит первым (K2)."),
+    }
+}
+
 /// What the game waits for, in words.
 pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
     if players.against_the_computer() {
@@ -125,7 +140,7 @@ pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
             let owner = side_name_genitive(lang, system, owner);
             tr!(lang, "Fate throw for the piece of {owner} on 26 (K13)", "Бросок судьбы для фишки {owner} на поле 26 (K13)")
         }
-        Stage::Over { winner } => players.won(lang, winner),
+        Stage::Over { .. } => game_over(lang),
     }
 }
 
@@ -142,15 +157,20 @@ fn waiting_for_you_or_the_computer(lang: Lang, game: &Game, players: Players) ->
         (Stage::Fate { owner }, _) if players.yours(owner) => tr!(lang, "Fate throw for your piece on 26 (K13)", "Бросок судьбы для вашей фишки на поле 26 (K13)"),
         (Stage::Fate { .. }, _) => tr!(lang, "Fate throw for the computer's piece on 26 (K13)", "Бросок судьбы для фишки компьютера на поле 26 (K13)"),
         (Stage::GodsPiece { distance }, _) => tr!(lang, "The gods throw again for the piece that moves {distance} (G4)", "Боги бросают ещё раз: какая фишка пойдёт на {distance} (G4)"),
-        (Stage::Over { winner }, _) => players.won(lang, winner),
+        (Stage::Over { .. }, _) => game_over(lang),
     }
+}
+
+/// The turn's line once the game is over: who won is said where the game's end is shown (once).
+fn game_over(lang: Lang) -> String {
+    tr!(lang, "The game is over", "Партия окончена")
 }
 
 /// What the game waits for from a friend on their own device (told where it is the person's turn
 /// as between two players: the person's own texts).
 fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
     match game.stage() {
-        Stage::Over { winner } => players.won(lang, winner),
+        Stage::Over { .. } => game_over(lang),
         // Before the throw-off, which the friend's answer decides.
         _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
         // How their moves come (by their link, or live as they play) the friend's panel says.

@@ -4,6 +4,7 @@
 pub mod status;
 pub mod sticks;
 pub mod their_turn;
+pub mod who_starts;
 
 use leptos::prelude::*;
 
@@ -46,8 +47,8 @@ pub fn Turn() -> impl IntoView {
                             return with_rule_links(waiting_for(lang, &board.game.get(), table.with(Players::of)));
                         }
                         let player = thrown % 2 + 1;
-                        with_rule_links(tr!(lang, "Throw-off (K2): player {player} throws; the first to throw a 1 plays the spools",
-                            "Розыгрыш первого хода (K2): бросает игрок {player}; кто первым выбросит единицу, играет катушками"))
+                        with_rule_links(tr!(lang, "Who starts: player {player} throws; the first 1 starts, with the spools (K2)",
+                            "Кто начинает: бросает игрок {player}; первая единица начинает, катушками (K2)"))
                     }}</p>
                     <Welcome/>
                     {later::draw(hint::drawing)}

@@ -1,5 +1,5 @@
-//! The players (whose turn, who plays, the counters and phases), the throw-off before the first
-//! throw, and the last line of the record with what it did.
+//! The players (whose turn, who plays, the counters and phases) and the last line of the record
+//! with what it did.
 
 use leptos::prelude::*;
 
@@ -7,9 +7,8 @@ use crate::app::board::piece::PieceShape;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
-use crate::app::glossary::{self, level_name};
+use crate::app::glossary::{self, level_short_name};
 use crate::app::i18n::{capitalized, side_name, tr};
-use crate::app::rule_links::with_rule_links;
 use crate::app::text::{counter_text, line_said, Players};
 use crate::app::later;
 use crate::engine::{Phase, Side, System};
@@ -31,7 +30,7 @@ pub fn Status() -> impl IntoView {
             // A game with a friend before its throw-off: nobody's side is known yet.
             _ if table.with(|s| s.friend.is_some()) => String::new(),
             (_, Some(level)) => {
-                let level = level_name(lang, level);
+                let level = level_short_name(lang, level);
                 tr!(lang, " (the computer, {level})", " (компьютер, {level})")
             }
             _ => {
@@ -75,25 +74,6 @@ pub fn Status() -> impl IntoView {
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
             </ul>
-            // Who won the throw-off, in a sentence (its throws are in the record's panel).
-            {move || {
-                let shown = table.with(|s| !s.throw_off.is_empty() && s.throw_off_complete() && s.actions.is_empty());
-                shown.then(|| {
-                    let lang = prefs.lang.get();
-                    let (starter, players) = table.with(|s| (s.spools_player(), Players::of(s)));
-                    let said = match (players.against_the_computer(), players.against_a_friend(), players.yours(Side::Spools)) {
-                        (_, _, true) if players.against_someone() => tr!(lang, "Throw-off (K2): you threw the first 1: you play the spools and start.",
-                            "Розыгрыш первого хода (K2): вы первым выбросили единицу — играете катушками и ходите первым."),
-                        (true, _, false) => tr!(lang, "Throw-off (K2): the computer threw the first 1: it plays the spools and starts.",
-                            "Розыгрыш первого хода (K2): компьютер первым выбросил единицу — он играет катушками и ходит первым."),
-                        (_, true, false) => tr!(lang, "Throw-off (K2): your friend threw the first 1: they play the spools and start.",
-                            "Розыгрыш первого хода (K2): ваш друг первым выбросил единицу — играет катушками и ходит первым."),
-                        _ => tr!(lang, "Throw-off (K2): Player {starter} threw the 1, plays the spools and starts.",
-                            "Розыгрыш первого хода (K2): Игрок {starter} выбросил единицу, играет катушками и ходит первым."),
-                    };
-                    view! { <p class="throw-off">{with_rule_links(said)}</p> }
-                })
-            }}
             {move || last().map(|(line, effects)| view! {
                 <div class="last" aria-live="polite">
                     <p>{move || prefs.tr("Last line: ", "Последняя запись: ")} <code>{line}</code></p>

@@ -127,11 +127,14 @@ pub fn Sticks() -> impl IntoView {
                     disabled=move || table.taken_back().is_none() on:click=move |_| play.take_back()>
                     <span aria-hidden="true">"↶"</span>
                 </button>
-                <button class="icon" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
-                    aria-label=move || prefs.tr("Real sticks: enter the values thrown", "Настоящие дощечки: вводить выпавшие очки")
+                // A switch that says what it does; while on it stays lit, and the values to enter
+                // stand where the throw was.
+                <button class="own-sticks" data-action="own-sticks" aria-pressed=move || own_sticks().to_string()
+                    title=move || prefs.tr("Throw real sticks at the table and enter their values", "Бросать настоящие дощечки и вводить выпавшие очки")
                     on:click=move |_| play.toggle_own_sticks()>
                     // Four sticks in the hand: the real ones.
                     <span class="mini-sticks" aria-hidden="true">{four_sticks(Some(crate::engine::Sticks::showing(2)))}</span>
+                    <span class="words">{move || prefs.tr("Real sticks", "Свои дощечки")}</span>
                 </button>
             })}
         </section>

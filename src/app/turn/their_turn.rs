@@ -25,7 +25,8 @@ pub fn TheirTurn() -> impl IntoView {
         let Some(list) = list.get() else { return };
         let players = table.with(Players::of);
         let lang = prefs.lang.get();
-        let shown = players.against_someone() && board.stepping().step.is_none() && !board.away();
+        // Not once the game is over: its end says what is left to say.
+        let shown = players.against_someone() && board.stepping().step.is_none() && !board.away() && board.game.get().winner().is_none();
         table.recorder(|r| {
             let lines = &r.record().lines;
             let theirs = if shown { lines.iter().rev().take_while(|line| !players.yours(line.side)).count() } else { 0 };

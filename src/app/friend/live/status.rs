@@ -36,9 +36,9 @@ pub fn LiveControls(#[prop(into)] playing: Signal<bool>) -> impl IntoView {
         alone.get().map(|outgoing| {
             let (said, kind) = match outgoing.kind {
                 Sent::Offer => (prefs.tr("To play live, send this link to your friend; they send back an answer for you to open.",
-                    "Чтобы играть вживую, отправьте эту ссылку другу; он пришлёт ответ, который нужно открыть."), Kind::Offer),
+                    "Чтобы играть вживую, отправьте эту ссылку другу; в ответ придёт ссылка, которую нужно открыть."), Kind::Offer),
                 Sent::Answer => (prefs.tr("Send this answer back to your friend: you play live once they open it.",
-                    "Отправьте этот ответ другу: вы будете играть вживую, как только он его откроет."), Kind::Answer),
+                    "Отправьте этот ответ другу: вы будете играть вживую, как только ответ будет открыт."), Kind::Answer),
             };
             view! { <p>{said}</p> <SendLink link=link kind=kind/> }
         })

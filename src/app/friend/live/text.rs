@@ -12,7 +12,7 @@ pub fn state(lang: Lang, connection: Connection, yours: bool) -> String {
         (Connection::Connecting, _) => tr!(lang, "Live: connecting…", "Вживую: соединяемся…"),
         (Connection::Live, true) => tr!(lang, "Live with your friend: your turn.", "Вживую с другом: ваш ход."),
         (Connection::Live, false) => tr!(lang, "Live with your friend: their turn, their moves appear as they make them.",
-            "Вживую с другом: ход друга, его ходы появляются, как только он их делает."),
+            "Вживую с другом: ход друга, каждый его шаг появляется здесь сразу."),
         (Connection::Lost, _) => tr!(lang, "Not connected: the game goes on by links.", "Соединения нет: партия идёт по ссылкам."),
     }
 }
@@ -60,5 +60,5 @@ pub fn connected(lang: Lang) -> String {
 /// An invitation that offers to play live, said with it.
 pub fn invited_live(lang: Lang) -> String {
     tr!(lang, "They invite you to play live: accept, send back your answer, and once they open it each move appears on the other phone as it is made.",
-        "Друг приглашает сыграть вживую: примите, отправьте ответ, и когда друг его откроет, каждый ход будет появляться на другом телефоне сразу.")
+        "Друг приглашает сыграть вживую: примите, отправьте ответ, и как только ответ будет открыт, каждый ход будет сразу появляться на другом телефоне.")
 }
