@@ -1,7 +1,7 @@
 //! What each square shows: the 22 Major Arcana and the eight Houses, with their emblems drawn
 //! as SVG paths on a 24×24 grid (everything ships in the build: no images, no fonts).
 
-use super::i18n::Lang;
+use super::i18n::{tr, Lang};
 use crate::engine::squares::{arcanum, House};
 
 /// The Major Arcana in order, in English and Russian (the Rider–Waite names, whose IV and IX match
@@ -124,6 +124,18 @@ pub fn house_rule(lang: Lang, house: House) -> &'static str {
 /// A House's name and rule, as a tap on it explains them.
 pub fn house_explanation(lang: Lang, house: House) -> String {
     format!("{}: {}", house_title(lang, house), house_rule(lang, house))
+}
+
+/// What a tap on a square says: a House's rule, or the card a plain square carries (its name
+/// without the soft hyphens a narrow square breaks it at).
+pub fn square_explanation(lang: Lang, square: u8) -> String {
+    match House::at(square) {
+        Some(house) => house_explanation(lang, house),
+        None => {
+            let card = face(lang, square).name.replace('\u{ad}', "");
+            tr!(lang, "{square} · {card}: a square without a House.", "{square} · {card}: поле без Дома.")
+        }
+    }
 }
 
 /// The rule (RULES.md) a House's explanation belongs to, whose lesson it links to.

@@ -25,10 +25,6 @@ pub const STICKS: Term = Term { en: "Sticks", ru: "Дощечки" };
 pub const REVIVAL: Term = Term { en: "revival", ru: "воскрешение" };
 /// K14, as a player's action (sources: «Фишка, возродившаяся в Доме Возрождения»).
 pub const REVIVE: Term = Term { en: "Revive a drowned piece on 15", ru: "Возродить утонувшую фишку на поле 15" };
-/// K14, as it happened.
-pub const REVIVED: Term = Term { en: "A drowned piece came back to life on 15 (K14).", ru: "Утонувшая фишка возродилась на поле 15 (K14)." };
-/// K7 (sources: «Фишка может побить…»).
-pub const CAPTURED: Term = Term { en: "Captured", ru: "Побита" };
 /// B3: a Bell piece put on the board (sources: «выставляет фишку»).
 pub const TO_ENTER: Term = Term { en: "to enter", ru: "выставить" };
 /// B5: a player's squares (sources: «владения»).

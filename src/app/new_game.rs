@@ -120,7 +120,7 @@ pub fn NewGame() -> impl IntoView {
                         on:change:target=move |ev| release.set(ev.target().checked())/>{prefs.tr(" Release from 28–30 (G5)", " Освобождение с полей 28–30 (G5)")}</label>
                 })}
                 <label><input type="checkbox" prop:checked=move || touch_move.get() data-option="touch-move"
-                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>{prefs.tr(" Touch-move (K17)", " Тронул — ходи (K17)")}</label>
+                    on:change:target=move |ev| touch_move.set(ev.target().checked())/>{prefs.tr(" Touch-move: a piece you touch must move (K17)", " Тронул — ходи: тронутой фишкой нужно пойти (K17)")}</label>
                 {move || (chosen() != System::Gods).then(|| view! {
                     <label>{prefs.tr("Opponent ", "Соперник ")}
                         <select data-option="opponent" prop:value=move || opponent.get()

@@ -136,6 +136,10 @@ async fn two_browsers_play_a_whole_game_live() {
     }
     let line = boris.element("[data-connection]").await.text().await.unwrap();
     assert!(line.contains("Вживую с другом"), "{line}");
+    // Live, the answer has done its work: no word of sending it (issue 39).
+    assert!(boris.gone("[data-move-link]").await, "no answer to send once live");
+    let said = boris.element("body").await.text().await.unwrap();
+    assert!(!said.contains("Отправьте этот ответ"), "{said}");
     assert!(play_live([anna, boris], 10_000).await, "the game ends");
     for client in [anna, boris] {
         client.wait().for_element(Locator::Css(".game-over")).await.expect("the game is over on both");

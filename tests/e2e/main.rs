@@ -403,8 +403,8 @@ async fn extra_throws_and_house_effects_are_visible() {
     client.refresh().await.unwrap();
     ready(client).await;
     let status = client.element(".status").await.text().await.unwrap();
-    assert!(status.contains("S 1 — 14-15 +"), "{status}");
-    assert!(status.contains("House of Rebirth"), "{status}");
+    assert!(status.contains("Spools threw 1: spool 14 → 15."), "the last line in words: {status}");
+    assert!(status.contains("Rebirth"), "{status}");
     assert!(status.contains("1 extra throw pending"), "{status}");
     let turn = client.element(".turn").await.text().await.unwrap();
     assert!(turn.contains("Spools to throw"), "{turn}");
@@ -1695,6 +1695,8 @@ async fn a_game_at_the_table_is_scored_with_real_sticks() {
     click(client, "[data-throw-value=\"3\"]").await;
     click(client, "[data-square=\"10\"]").await;
     click(client, "[data-square=\"13\"]").await;
+    // The last line in words below the board, its notation in the record (issue 39).
+    wait_until!("the cone's move said", client.element("[data-last-line]").await.text().await.unwrap().starts_with("Cones threw 3: cone 10 → 13"));
     // The digits enter values too (by their physical keys).
     client.element("body").await.send_keys("3").await.unwrap();
     assert!(waiting(client).await.contains("3 thrown"), "{}", waiting(client).await);
@@ -2193,7 +2195,16 @@ async fn a_wrong_move_in_a_lesson_is_explained_taken_back_and_the_lesson_move_sh
     assert!(notice.contains("spool 3 → 5") && notice.contains("taken back"), "the move in words: {notice}");
     client.element("[data-square=\"3\"] [data-piece=\"spool\"]").await; // the spool is back on 3
     client.element(".lesson-shown [data-lesson-target=\"piece\"]").await; // the lesson's move is shown
+    // In a look of its own, not the movable pieces' ring (issue 39).
+    let looks = client
+        .execute("return [getComputedStyle(document.querySelector('.lesson-shown [data-lesson-target=piece]')).outlineColor,
+            getComputedStyle(document.querySelector('.piece[data-movable]:not([data-lesson-target])')).boxShadow]", vec![])
+        .await
+        .unwrap();
+    assert!(!looks[1].as_str().unwrap().contains(looks[0].as_str().unwrap()), "{looks}");
     follow_lesson(client, "K7-capture").await;
+    // A lesson done offers only what comes next.
+    assert!(client.element("[data-action=\"throw\"]").await.attr("disabled").await.unwrap().is_some(), "no throw after the lesson");
     // A piece that cannot move at all is a wrong try too, explained in the engine's words.
     click(client, "[data-action=\"next-lesson\"]").await;
     click(client, "[data-action=\"throw\"]").await;
@@ -2203,9 +2214,10 @@ async fn a_wrong_move_in_a_lesson_is_explained_taken_back_and_the_lesson_move_sh
     assert!(notice.starts_with("11:"), "{notice}");
     client.element(".lesson-shown [data-lesson-target=\"piece\"]").await;
     follow_lesson(client, "K7-pair").await;
-    // "Show me" shows the lesson's move at once.
+    // "Show me" shows the lesson's move at once; before the throw, the throw.
     click(client, "[data-action=\"next-lesson\"]").await;
     click(client, "[data-action=\"show-me\"]").await;
+    client.element(".lesson-shown [data-action=\"throw\"][data-lesson-target]").await;
     click(client, "[data-action=\"throw\"]").await;
     client.element(".lesson-shown [data-lesson-target=\"destination\"]").await;
     session.close().await;
@@ -2276,6 +2288,10 @@ async fn a_house_and_a_rule_link_to_their_lessons() {
     click(client, "[data-action=\"new-game\"]").await;
     start_for_two(client).await;
     assert!(client.gone("[data-action=\"learn\"]").await, "a game chosen: the offer goes");
+    // A tap on a plain square says its card (issue 39); on a House, its rule with its lesson.
+    click(client, "[data-square=\"12\"]").await;
+    let said = client.element(".notice").await.text().await.unwrap();
+    assert_eq!(said, "12 · Justice: a square without a House.");
     click(client, "[data-square=\"16\"]").await;
     click(client, "[data-lesson-link=\"K11-net\"]").await;
     client.wait().for_element(Locator::Css("[data-lesson-on=\"K11-net\"]")).await.unwrap();

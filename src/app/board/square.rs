@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::last_move::LastTurn;
 use super::piece::{piece_kind, piece_name, PieceShape};
-use crate::app::cards::{face, house_explanation};
+use crate::app::cards::{face, square_explanation};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
@@ -47,8 +47,9 @@ pub fn Square(square: u8, last: Memo<LastTurn>, better: Memo<Option<(u8, u8)>>) 
         Some((_, to)) if to == square => Some("to"),
         _ => None,
     };
-    // A House's rule on hover, and on tap (in the turn panel, when the square is not part of a move).
-    let rule = move || face().house.map(|h| house_explanation(prefs.lang.get(), h));
+    // A House's rule, or the square's card, on hover and on tap (in the turn panel, when the
+    // square is not part of a move).
+    let rule = move || Some(square_explanation(prefs.lang.get(), square));
     // The lesson's move, marked whenever it can be made.
     let target = move || match lessons.target.get() {
         Some(Target::Move(mv)) => Some(mv),

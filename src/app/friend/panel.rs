@@ -140,7 +140,8 @@ pub fn FriendPanel() -> impl IntoView {
         let (state, said, send) = match &standing {
             Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
                 "Отправьте это приглашение другу. Партия начнётся, когда приглашение примут и вы откроете ссылку, пришедшую в ответ."), (!preparing).then_some(Kind::Invitation)),
-            Standing::Send { acceptance: true, .. } => {
+            // Once live, the connection's line says it all (the answer has done its work).
+            Standing::Send { acceptance: true, .. } if !live_now => {
                 let kind = if attached(Sent::Answer).is_some() { Kind::Answer } else { Kind::Move };
                 ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
                     "Отправьте этот ответ другу: первый ход разыграется, как только ответ будет открыт."), (!preparing).then_some(kind))

@@ -7,7 +7,7 @@ use super::state::Session;
 use crate::engine::{CycleGoal, Game, Options, Side, Stage, System};
 
 mod said;
-pub use said::{line_in_words, line_said, move_in_words, preview};
+pub use said::{line_in_words, move_in_words, preview};
 
 /// A game's name: its system and length ("Kendall system, short Senet").
 pub fn title(lang: Lang, options: &Options) -> String {
@@ -38,6 +38,8 @@ pub struct Players {
     computer: [bool; 2],
     /// The other side is a friend's, on their own device.
     friend: bool,
+    /// In a game with a friend: this player accepted the invitation (and sent the answer).
+    accepted: bool,
     system: System,
 }
 
@@ -46,19 +48,20 @@ impl Players {
         let computer = session.computer.map(|c| c.is_some());
         let system = session.options.system;
         if let Some(seat) = &session.friend {
-            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, system };
+            let accepted = seat.me == crate::record::friend::Role::Invited;
+            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, accepted, system };
         }
         let you = match computer {
             [false, true] if system != System::Gods => Some(Side::Spools),
             [true, false] if system != System::Gods => Some(Side::Cones),
             _ => None,
         };
-        Players { you, computer, friend: false, system }
+        Players { you, computer, friend: false, accepted: false, system }
     }
 
     /// A learner playing `side` (a lesson).
     pub fn learner(system: System, side: Side) -> Players {
-        Players { you: Some(side), computer: [false; 2], friend: false, system }
+        Players { you: Some(side), computer: [false; 2], friend: false, accepted: false, system }
     }
 
     /// One person against the computer: the texts say "you" and "the computer".
@@ -171,7 +174,9 @@ fn game_over(lang: Lang) -> String {
 fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
     match game.stage() {
         Stage::Over { .. } => game_over(lang),
-        // Before the throw-off, which the friend's answer decides.
+        // Before the throw-off, which the answer decides when the inviter opens it.
+        _ if players.you.is_none() && players.accepted => tr!(lang, "Your answer is sent: the game begins when your friend opens it",
+            "Ответ отправлен: партия начнётся, когда друг откроет ссылку"),
         _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
         // How their moves come (by their link, or live as they play) the friend's panel says.
         _ => tr!(lang, "Your friend's turn", "Ход вашего друга"),

@@ -3,10 +3,9 @@
 
 use super::Players;
 use crate::app::cards::house_name;
-use crate::app::glossary;
 use crate::app::i18n::{side_name_genitive, tr, Lang};
 use crate::engine::squares::House;
-use crate::engine::{Game, Move, Phase, Side, System};
+use crate::engine::{Game, Move, Phase, Side};
 use crate::record::{Entry, Mark, Outcome};
 
 /// Where the picked piece will end and what will happen there, before it moves.
@@ -68,15 +67,6 @@ fn landed(lang: Lang, house: House, who: Landed) -> String {
         Landed::Captured => tr!(lang, "The captured piece went to the {name}: {effect}.", "Побитая фишка попала в {name}: {effect}."),
         Landed::Fate => tr!(lang, "Fate took the piece to the {name}: {effect}.", "Судьба привела фишку в {name}: {effect}."),
     }
-}
-
-/// A record line as written, and what it did: the Houses' effects, or the revival.
-pub fn line_said(lang: Lang, system: System, line: &crate::record::Line) -> (String, Vec<String>) {
-    let effects = match &line.entry {
-        Entry::Throw { outcome, .. } => effects(lang, outcome, true),
-        Entry::Revive => vec![glossary::REVIVED.get(lang).to_string()],
-    };
-    (line.display(system).to_string(), effects)
 }
 
 /// A move in words, before it is made: "spool 10 → 12, capturing a cone", "a spool enters on 27",
@@ -177,16 +167,15 @@ pub fn line_in_words(lang: Lang, players: Players, line: &crate::record::Line) -
         }
     };
     let mut said = format!("{thrown}: {what}.");
-    for effect in effects(lang, outcome, false) {
+    for effect in effects(lang, outcome) {
         said.push(' ');
         said.push_str(&effect);
     }
     said
 }
 
-/// What the Houses did in the last line of the record (`with_capture`: the capture too, in a
-/// sentence of its own).
-fn effects(lang: Lang, outcome: &Outcome, with_capture: bool) -> Vec<String> {
+/// What the Houses and fate did in a record line (its capture is said with the move).
+fn effects(lang: Lang, outcome: &Outcome) -> Vec<String> {
     let Outcome::Move { path, mark, capture, fate } = outcome else { return Vec::new() };
     let house = |mark: Mark, who: Landed| {
         let house = match mark {
@@ -208,15 +197,8 @@ fn effects(lang: Lang, outcome: &Outcome, with_capture: bool) -> Vec<String> {
     if let Some(mark) = mark {
         said.push(house(*mark, Landed::Mover));
     }
-    if let Some(capture) = capture {
-        let (from, to) = (capture.path.from, capture.path.to);
-        let captured = glossary::CAPTURED.get(lang);
-        if with_capture {
-            said.push(tr!(lang, "{captured}: the piece on {from} was exchanged onto {to}.", "{captured} фишка с поля {from}: она встала на {to}."));
-        }
-        if let Some(mark) = capture.knocked {
-            said.push(house(mark, Landed::Captured));
-        }
+    if let Some(mark) = capture.and_then(|capture| capture.knocked) {
+        said.push(house(mark, Landed::Captured));
     }
     if let Some(fate) = fate {
         let value = fate.value;

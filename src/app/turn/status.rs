@@ -1,5 +1,5 @@
-//! The players (whose turn, who plays, the counters and phases) and the last line of the record
-//! with what it did.
+//! The players (whose turn, who plays, the counters and phases) and the last line of the record,
+//! in words.
 
 use leptos::prelude::*;
 
@@ -9,7 +9,7 @@ use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
 use crate::app::glossary::{self, level_short_name};
 use crate::app::i18n::{capitalized, side_name, tr};
-use crate::app::text::{counter_text, line_said, Players};
+use crate::app::text::{counter_text, line_in_words, Players};
 use crate::app::later;
 use crate::engine::{Phase, Side, System};
 
@@ -61,12 +61,10 @@ pub fn Status() -> impl IntoView {
             </li>
         }
     };
+    // The last line of the record in words (the notation is the record's panel's).
     let last = move || {
-        let lang = prefs.lang.get();
-        table.recorder(|r| {
-            let system = r.game().options().system;
-            r.record().lines.last().map(|line| line_said(lang, system, line))
-        })
+        let (lang, players) = (prefs.lang.get(), table.with(Players::of));
+        table.recorder(|r| r.record().lines.last().map(|line| line_in_words(lang, players, line)))
     };
     view! {
         <section class="status" aria-label=move || prefs.tr("Status", "Положение")>
@@ -74,12 +72,7 @@ pub fn Status() -> impl IntoView {
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
             </ul>
-            {move || last().map(|(line, effects)| view! {
-                <div class="last" aria-live="polite">
-                    <p>{move || prefs.tr("Last line: ", "Последняя запись: ")} <code>{line}</code></p>
-                    <ul class="effects">{effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
-                </div>
-            })}
+            {move || last().map(|said| view! { <p class="last" data-last-line="" aria-live="polite">{said}</p> })}
         </section>
     }
 }

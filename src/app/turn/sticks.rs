@@ -36,7 +36,9 @@ pub fn Sticks() -> impl IntoView {
     // Not while the record is stepped through: the throw belongs to the live game.
     let throw_due = move || {
         let game = board.game.get();
-        board.stepping().step.is_none()
+        // A lesson done offers only what comes next.
+        !lessons.finished()
+            && board.stepping().step.is_none()
             && (throw_off_due()
                 || board.winner_on_time().is_none()
                     && (own_sticks() || play.computer_to_act().is_none())
@@ -107,7 +109,9 @@ pub fn Sticks() -> impl IntoView {
                 }.into_any()
             } else {
                 view! {
-                    <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| play.throw()>
+                    // In a lesson, before its move can be known, "Show me" marks the throw.
+                    <button class="throw" data-action="throw" disabled=move || !throw_due() on:click=move |_| play.throw()
+                        data-lesson-target=move || (board.in_lesson.get() && lessons.target.get().is_none() && throw_due()).then_some("action")>
                         {label}
                     </button>
                 }.into_any()
