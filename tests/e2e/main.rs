@@ -1695,6 +1695,9 @@ async fn a_game_at_the_table_is_scored_with_real_sticks() {
     click(client, "[data-throw-value=\"3\"]").await;
     click(client, "[data-square=\"10\"]").await;
     click(client, "[data-square=\"13\"]").await;
+    // A tap that moves a piece is no question about the square it lands on.
+    let notice = client.execute("return (document.querySelector('.notice') || {}).textContent || ''", vec![]).await.unwrap();
+    assert!(!notice.as_str().unwrap().contains("without a House"), "{notice}");
     // The last line in words below the board, its notation in the record (issue 39).
     wait_until!("the cone's move said", client.element("[data-last-line]").await.text().await.unwrap().starts_with("Cones threw 3: cone 10 → 13"));
     // The digits enter values too (by their physical keys).

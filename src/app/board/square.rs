@@ -80,8 +80,11 @@ pub fn Square(square: u8, last: Memo<LastTurn>, better: Memo<Option<(u8, u8)>>) 
             on:focus=move |_| ui.focused.set(square)
             title=rule
             on:click=move |_| {
+                // A tap that moves or picks a piece, or that the game answers, is not a question
+                // about the square.
+                let (moved_here, said) = (untrack(destination), ui.notice.get_untracked());
                 play.click(square);
-                if ui.notice.get_untracked().is_none() && ui.picked.get_untracked().is_none() {
+                if !moved_here && ui.picked.get_untracked().is_none() && ui.notice.with_untracked(|now| *now == said) {
                     ui.notice.set(rule());
                 }
             }
