@@ -2114,8 +2114,7 @@ async fn a_game_another_tab_kept_is_never_written_over() {
     start_for_two(client).await;
     let library = client.execute("return localStorage.getItem('senet.library')", vec![]).await.unwrap();
     client.execute("localStorage.clear()", vec![]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    two_people_here(client).await;
     client.execute("localStorage.setItem('senet.library', arguments[0])", vec![library]).await.unwrap();
     // This tab keeps its own game: both are there.
     throw_and_move(client).await;
