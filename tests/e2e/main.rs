@@ -242,7 +242,8 @@ async fn browser_on(screen: Screen) -> Browser {
 
 /// Wait until the board is on the page.
 async fn ready(client: &Client) {
-    client.wait().for_element(Locator::Css("[data-square=\"30\"]")).await.expect("the board appears");
+    // Shown, not only drawn: the app is drawn hidden and shown a few tasks later (src/app/tasks.rs).
+    client.wait().for_element(Locator::Css("#app:not([hidden]) [data-square=\"30\"]")).await.expect("the board appears");
     // And the parts whose code comes after the board (src/app/later.rs).
     let started = Instant::now();
     while client.execute("return performance.getEntriesByName('senet-later').length > 0", vec![]).await.unwrap() != json!(true) {
@@ -683,7 +684,7 @@ async fn the_rest_of_the_app_failing_to_download_is_said_and_comes_with_the_netw
     client.execute_async(forget, vec![]).await.unwrap();
     cdp(client, "Network.clearBrowserCache", json!({})).await.unwrap();
     client.refresh().await.unwrap();
-    client.wait().for_element(Locator::Css("[data-square=\"30\"]")).await.unwrap();
+    client.wait().for_element(Locator::Css("#app:not([hidden]) [data-square=\"30\"]")).await.unwrap();
     client.wait().for_element(Locator::Css("[role=\"alert\"]")).await.expect("the failed download is said");
     assert!(alert_text(client).await.contains("could not be downloaded"), "{}", alert_text(client).await);
     // The board plays on meanwhile.
