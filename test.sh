@@ -28,7 +28,8 @@ e2e() {
     cargo test --quiet --profile browser-test --features e2e --test e2e "$@"
 }
 end_to_end() {
-    e2e
+    # Three at a time on two cores: each test waits on its browser's round trips part of the time.
+    e2e -- --test-threads 3
     e2e -- --ignored --nocapture in_every_engine
 }
 

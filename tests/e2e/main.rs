@@ -231,11 +231,8 @@ async fn browser_on(screen: Screen) -> Browser {
         .connect(&format!("http://127.0.0.1:{}", driver.1))
         .await
         .expect("a session with chromedriver");
+    // A profile of its own: the first page is a first visit.
     client.goto(&url).await.unwrap();
-    // The first page saves its new game: storage is cleared once it has, for a first visit.
-    ready(&client).await;
-    client.execute("localStorage.clear()", vec![]).await.unwrap();
-    client.refresh().await.unwrap();
     ready(&client).await;
     Browser { client, url, offline, root, _driver: driver, _profile: profile }
 }
