@@ -43,8 +43,14 @@ for chunk in "$work"/split/*.wasm; do
     sed -i "s|\"./$chunk_name.wasm\"|\"./$chunk_name-$hash.wasm\"|" "$staging/$loader"
     later+=("\"./$chunk_name-$hash.wasm\"")
 done
+# The styles of what comes after the first board: fetched without holding it (a stylesheet for
+# print is fetched at low priority and blocks nothing; it applies to the screen once loaded). Named
+# by its own content, which can change without the code's.
+later_css="later-$(sha256sum "$TRUNK_SOURCE_DIR/style/later.css" | cut -c1-16).css"
+cp "$TRUNK_SOURCE_DIR/style/later.css" "$staging/$later_css"
+later+=("\"./$later_css\"")
 # The loader comes with the app's script (it imports it); the chunks are named in the page only
 # for the service worker, which keeps every file the page names for offline play.
 later_list=$(IFS=,; echo "${later[*]}")
-sed -i "s|</head>|<link rel=\"modulepreload\" href=\"./$loader\"><script type=\"application/json\" id=\"later-files\">[$later_list]</script></head>|" \
+sed -i "s|</head>|<link rel=\"modulepreload\" href=\"./$loader\"><link rel=\"stylesheet\" href=\"./$later_css\" media=\"print\" onload=\"this.media='all'\"><script type=\"application/json\" id=\"later-files\">[$later_list]</script></head>|" \
     "$staging/index.html"

@@ -173,8 +173,8 @@ fn analyse_reports_each_player_and_annotates_a_record_that_still_replays() {
     let output = senet(&["analyse", path]);
     assert_eq!(output.status.code(), Some(0));
     let report = stdout(&output);
-    assert!(report.lines().nth(1).is_some_and(|l| l.starts_with("S: accuracy ")), "{report}");
-    assert!(report.lines().nth(2).is_some_and(|l| l.starts_with("C: accuracy ")), "{report}");
+    assert!(report.lines().nth(1).is_some_and(|l| l.starts_with("S: played like ")), "{report}");
+    assert!(report.lines().nth(2).is_some_and(|l| l.starts_with("C: played like ")), "{report}");
     let annotated = senet(&["analyse", "--annotate", path]);
     assert_eq!(annotated.status.code(), Some(0));
     let text = stdout(&annotated);

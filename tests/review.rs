@@ -1,7 +1,7 @@
 //! Game review: classification thresholds, luck, and the review of reference records.
 
-use senet::ai::review::{accuracy, after_each_throw, luck_of, review, Class, Reviewer, BLUNDER, DEPTH, INACCURACY, MISTAKE};
-use senet::ai::throw_chances;
+use senet::ai::review::{after_each_throw, luck_of, played_like, review, self_play_loss, Class, Reviewer, BLUNDER, DEPTH, INACCURACY, LEVEL_LOSSES, MISTAKE};
+use senet::ai::{throw_chances, Level};
 use senet::engine::{Action, Game, Options, Side, System};
 use senet::record::{parse, replay};
 
@@ -30,8 +30,28 @@ fn the_thresholds_order_the_classes() {
     assert_eq!(Class::of(MISTAKE), Some(Class::Mistake));
     assert_eq!(Class::of(BLUNDER), Some(Class::Blunder));
     assert_eq!(Class::ALL.map(Class::mark), ["?!", "?", "??"]);
-    assert!((accuracy(0.0) - 100.0).abs() < 1e-3);
-    assert!(accuracy(0.05) > accuracy(0.15) && accuracy(1.0) == 0.0);
+}
+
+/// The bands of "played like": a player who loses nothing played like the best level measured, one
+/// who loses a blunder a choice like the random one, and a bigger loss never names a better level.
+#[test]
+fn the_bands_run_from_the_best_level_to_random() {
+    assert_eq!(played_like(0.0), Level::Expert);
+    assert_eq!(played_like(BLUNDER), Level::Random);
+    let order = |level: Level| LEVEL_LOSSES.iter().position(|&(l, _)| l == level).unwrap();
+    let losses = (0..=200).map(|i| f64::from(i) * 0.0002);
+    let named = losses.map(|loss| order(played_like(loss))).collect::<Vec<_>>();
+    assert!(named.windows(2).all(|pair| pair[1] <= pair[0]), "{named:?}");
+}
+
+/// The bands name each computer level by its play in games it was not measured on (another seed).
+#[test]
+fn each_level_is_named_by_its_own_play_on_new_games() {
+    for (level, _) in LEVEL_LOSSES {
+        let (loss, choices) = self_play_loss(Options::new(System::Kendall, 5), level, 10, 2026);
+        assert!(choices > 500, "{level}: {choices} choices");
+        assert_eq!(played_like(loss), level, "{level} lost {loss} per choice");
+    }
 }
 
 /// K4: with a single legal move there is no choice to judge.
@@ -76,7 +96,7 @@ fn drowning_for_nothing_is_a_mistake_at_least_and_the_best_move_loses_nothing() 
     let best = review_from(game, &throw_and_move(&game, 3, choice.best.from, choice.best.to));
     assert_eq!(best.choices[0].loss(), 0.0);
     assert_eq!(best.choices[0].class(), None);
-    assert!(best.summary(Side::Spools).accuracy > 99.99);
+    assert_eq!(best.summary(Side::Spools).played_like(), Some(Level::Expert));
 }
 
 /// The luck of a throw, weighted by the throw distribution, sums to zero, in positions of every stage.
@@ -115,5 +135,5 @@ fn the_review_of_a_reference_record_is_deterministic_and_complete() {
     }
     let (spools, cones) = (first.summary(Side::Spools), first.summary(Side::Cones));
     assert_eq!(spools.choices + cones.choices, first.choices.len() as u32);
-    assert!((0.0..=100.0).contains(&spools.accuracy) && (0.0..=100.0).contains(&cones.accuracy));
+    assert!(spools.played_like().is_some() && cones.played_like().is_some());
 }

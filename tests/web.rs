@@ -271,7 +271,7 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 76] = [
+const APP_SOURCES: [(&str, &str); 80] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/board/last_move.rs", include_str!("../src/app/board/last_move.rs")),
     ("app/board/mod.rs", include_str!("../src/app/board/mod.rs")),
@@ -311,6 +311,7 @@ const APP_SOURCES: [(&str, &str); 76] = [
     ("app/lessons/welcome.rs", include_str!("../src/app/lessons/welcome.rs")),
     ("app/library/mod.rs", include_str!("../src/app/library/mod.rs")),
     ("app/library/summary.rs", include_str!("../src/app/library/summary.rs")),
+    ("app/library/undo.rs", include_str!("../src/app/library/undo.rs")),
     ("app/library/view.rs", include_str!("../src/app/library/view.rs")),
     ("app/marks.rs", include_str!("../src/app/marks.rs")),
     ("app/messages.rs", include_str!("../src/app/messages.rs")),
@@ -342,7 +343,10 @@ const APP_SOURCES: [(&str, &str); 76] = [
     ("app/text/mod.rs", include_str!("../src/app/text/mod.rs")),
     ("app/text/said.rs", include_str!("../src/app/text/said.rs")),
     ("app/turn/mod.rs", include_str!("../src/app/turn/mod.rs")),
+    ("app/turn/more.rs", include_str!("../src/app/turn/more.rs")),
+    ("app/turn/preview.rs", include_str!("../src/app/turn/preview.rs")),
     ("app/turn/status.rs", include_str!("../src/app/turn/status.rs")),
+    ("app/turn/stepped.rs", include_str!("../src/app/turn/stepped.rs")),
     ("app/turn/sticks.rs", include_str!("../src/app/turn/sticks.rs")),
     ("app/turn/their_turn.rs", include_str!("../src/app/turn/their_turn.rs")),
     ("app/turn/who_starts.rs", include_str!("../src/app/turn/who_starts.rs")),

@@ -2,8 +2,8 @@
 //! throw by how much luck it brought (against the average throw), and the winning chance over the
 //! game, as the best analysis boards of chess and backgammon show them.
 
-use super::{rank_moves_at, throw_chances, win_chance};
-use crate::engine::{Action, Game, Move, Options, PlayError, Side, Stage};
+use super::{rank_moves_at, throw_chances, win_chance, Computer, Level};
+use crate::engine::{next_action, Action, Game, Move, Options, Player, PlayError, Seeded, Side, Stage};
 use crate::record::{Record, Recorder};
 
 /// Chance lost (0–1) from which a choice is an inaccuracy, a mistake, a blunder: 2, 4 and 8 points
@@ -102,16 +102,53 @@ pub struct Summary {
     pub counts: [u32; 3],
     /// The average chance lost per choice (0–1).
     pub average_loss: f64,
-    /// 0–100: lichess's accuracy of each choice from the chance it lost, averaged.
-    pub accuracy: f64,
     /// The luck of all the player's throws, summed (in winning chance, −1 to 1 and beyond).
     pub luck: f64,
 }
 
-/// The accuracy of one choice that lost `loss` of the winning chance (lichess's curve over
-/// percentage points: 100 for the best move, about 50 for a loss of 16 points).
-pub fn accuracy(loss: f64) -> f64 {
-    (103.1668 * (-0.04354 * loss * 100.0).exp() - 3.1669).clamp(0.0, 100.0)
+impl Summary {
+    /// The computer's level this player's choices were like (`None`: no choice to judge).
+    pub fn played_like(&self) -> Option<Level> {
+        (self.choices > 0).then(|| played_like(self.average_loss))
+    }
+}
+
+/// What each computer level loses per choice, as the review judges it, in games against itself:
+/// `senet levels` (Kendall, 5 pieces, 100 games each). A chance lost per choice is a measure a
+/// player can compare (an accuracy out of 100 was not: nearly every choice in Senet loses little,
+/// so weak play still read 93). The review judges at the expert's depth with the linear
+/// evaluation, so the expert loses nearly nothing by its measure and the best band is "like the
+/// expert, or better"; the grandmaster, whose network often disagrees with that judge, cannot be
+/// placed by it (`senet levels` prints its figure all the same).
+pub const LEVEL_LOSSES: [(Level, f64); 4] = [(Level::Random, 0.015_90), (Level::Greedy, 0.001_23), (Level::Strong, 0.000_45), (Level::Expert, 0.000_01)];
+
+/// The level whose play an average loss per choice is like: each level's band reaches halfway (on a
+/// logarithmic scale) to its neighbours' losses; below the best measured, the best.
+pub fn played_like(average_loss: f64) -> Level {
+    LEVEL_LOSSES
+        .windows(2)
+        .find(|pair| average_loss >= (pair[0].1 * pair[1].1).sqrt())
+        .map_or(LEVEL_LOSSES[LEVEL_LOSSES.len() - 1].0, |pair| pair[0].0)
+}
+
+/// What `level` loses per choice in `games` games against itself, as the review judges it, and
+/// over how many choices (`senet levels`).
+pub fn self_play_loss(options: Options, level: Level, games: u32, seed: u64) -> (f64, u32) {
+    let (mut lost, mut choices) = (0.0, 0);
+    for game_number in 0..u64::from(games) {
+        let mut throws = Seeded::new(seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let (mut spools, mut cones) = (Computer::new(level, game_number), Computer::new(level, !game_number));
+        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+        let (mut game, mut actions) = (Game::new(options), Vec::new());
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            game.act(action).expect("players choose legal actions");
+            actions.push(action);
+        }
+        let review = review(options, &actions, DEPTH).expect("a game played by the rules reviews");
+        lost += review.choices.iter().map(Choice::loss).sum::<f64>();
+        choices += review.choices.len() as u32;
+    }
+    (lost / f64::from(choices.max(1)), choices)
 }
 
 /// A whole game reviewed.
@@ -136,10 +173,24 @@ impl Review {
         if !mine.is_empty() {
             let n = mine.len() as f64;
             summary.average_loss = mine.iter().map(|c| c.loss()).sum::<f64>() / n;
-            summary.accuracy = mine.iter().map(|c| accuracy(c.loss())).sum::<f64>() / n;
         }
         summary.luck = self.throws.iter().filter(|t| t.side == side).map(|t| t.luck).sum();
         summary
+    }
+
+    /// Where a finished game turned: the winner, and the line after which their winning chance
+    /// stayed above even to the end (`None` for the line: they led all along; `None` in all: the
+    /// game is not over).
+    pub fn turning_point(&self) -> Option<(Side, Option<usize>)> {
+        let &last = self.curve.last()?;
+        let winner = match last {
+            l if l >= 0.999 => Side::Spools,
+            l if l <= 0.001 => Side::Cones,
+            _ => return None,
+        };
+        let winners = |spools: f64| if winner == Side::Spools { spools } else { 1.0 - spools };
+        let behind = self.curve.iter().rposition(|&chance| winners(chance) <= 0.5);
+        Some((winner, behind.map(|line| line + 1)))
     }
 
     /// The choice played as the action `action`, if it was judged.

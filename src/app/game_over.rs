@@ -41,7 +41,7 @@ pub fn GameOver() -> impl IntoView {
         };
         let lang = prefs.lang.get();
         let options = table.with(|s| s.options);
-        let won = table.with(Players::of).won(lang, winner);
+        let won = table.with(Players::named).won(lang, winner);
         let lines = count(lang, table.recorder(|r| r.record().lines.len()) as u64, ["record line", "record lines"], ["строка записи", "строки записи", "строк записи"]);
         let heading = match ending {
             Ending::Time => tr!(lang, "{won} (time is up: ahead by C3)", "{won} (время вышло: впереди по C3)"),

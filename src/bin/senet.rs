@@ -20,6 +20,7 @@ usage:
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet solve [--system S] [--pieces P] [--left S,C] [--every N]
+  senet levels [--system S] [--pieces P] [--games N] [--seed X]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
 fn main() -> ExitCode {
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Some("calibrate") => calibrate_command(&args[1..]),
         Some("train") => train_command(&args[1..]),
         Some("solve") => solve_command(&args[1..]),
+        Some("levels") => levels_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -387,6 +389,26 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// What each level loses per choice in games against itself, as the review judges it: the figures
+/// the review's "played like" rests on (`review::LEVEL_LOSSES`).
+fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let options = flags.options()?;
+    let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    for level in Level::ALL {
+        let started = Instant::now();
+        let (loss, choices) = review::self_play_loss(options, level, games, seed);
+        print_all(&format!(
+            "{level}: {:.4}% lost per choice over {choices} choices of {games} games against itself ({:.0} s)\n",
+            100.0 * loss,
+            started.elapsed().as_secs_f64()
+        ))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let level = level(flags.value("--level")?.unwrap_or("expert"))?;
@@ -415,8 +437,8 @@ fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
     for side in Side::BOTH {
         let s = review.summary(side);
         report.push_str(&format!(
-            "{}: accuracy {:.1}, {} choices, {} ?!, {} ?, {} ??, {:.1}% lost per choice; luck {:+.1}%\n",
-            letter(side), s.accuracy, s.choices, s.counts[0], s.counts[1], s.counts[2], 100.0 * s.average_loss, 100.0 * s.luck
+            "{}: played like {}, {} choices, {} ?!, {} ?, {} ??, {:.2}% lost per choice; luck {:+.1}%\n",
+            letter(side), s.played_like().map_or("nobody (no choice)", Level::name), s.choices, s.counts[0], s.counts[1], s.counts[2], 100.0 * s.average_loss, 100.0 * s.luck
         ));
     }
     let mut choices = review.choices.clone();

@@ -2292,6 +2292,8 @@ async fn a_house_and_a_rule_link_to_their_lessons() {
     click(client, "[data-square=\"12\"]").await;
     let said = client.element(".notice").await.text().await.unwrap();
     assert_eq!(said, "12 · Justice: a square without a House.");
+    // Its lesson too: the board's.
+    client.element(".turn [data-lesson-link=\"K1-start\"]").await;
     click(client, "[data-square=\"16\"]").await;
     click(client, "[data-lesson-link=\"K11-net\"]").await;
     client.wait().for_element(Locator::Css("[data-lesson-on=\"K11-net\"]")).await.unwrap();
@@ -2312,7 +2314,9 @@ async fn a_finished_games_review_shows_the_graph_the_counts_and_the_marks_and_a_
     client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
     client.element("[data-review-graph] polyline").await;
     let counts = client.element("[data-review-counts]").await.text().await.unwrap();
-    assert!(counts.contains("Spools") && counts.contains("Cones") && counts.contains("Accuracy"), "{counts}");
+    assert!(counts.contains("Spools") && counts.contains("Cones") && counts.contains("Played like"), "{counts}");
+    // Random players play like the random level (issue 39: weak play must read weak).
+    assert_eq!(texts(client, "[data-played-like]").await, ["beginner", "beginner"]);
     // The random players' game has blunders; the record shows the marks in its comments.
     let record = client.element("[data-record]").await;
     unfold(client, &record).await;
@@ -2335,6 +2339,95 @@ async fn a_finished_games_review_shows_the_graph_the_counts_and_the_marks_and_a_
     // A click on the graph jumps too.
     click(client, "[data-review-graph]").await;
     client.element(".review-graph .now").await;
+    session.close().await;
+}
+
+/// The review on a phone (issue 39): a tap on a marked choice brings the board into view with the
+/// move played and the better one marked, the turn's line says what happened at that line, and
+/// the graph has an axis of lines and says where the game turned; the choices are said in words.
+#[tokio::test]
+async fn the_review_on_a_phone_brings_the_board_with_both_moves_and_says_the_line() {
+    let session = browser_on(Screen::Mobile(360, 640)).await;
+    let client = &session.client;
+    let (actions, _) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    click(client, "[data-action=\"review\"]").await;
+    client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
+    let (sideways, cut) = cut(client, ".review-summary th, .review-summary td").await;
+    assert!(!sideways && cut.is_empty(), "the review's figures fit: {cut:?}");
+    let fits = "const table = document.querySelector('.review-summary').getBoundingClientRect();
+                const review = document.querySelector('.review').getBoundingClientRect();
+                return table.right <= review.right && table.left >= review.left";
+    assert_eq!(client.execute(fits, vec![]).await.unwrap(), json!(true), "the review's figures within its panel");
+    assert!(texts(client, ".graph-axis span").await.len() >= 3, "an axis of the record's lines");
+    client.element("[data-review-graph] .turned").await;
+    let turned = client.element("[data-review-turn]").await.text().await.unwrap();
+    assert!(turned.starts_with("Where the game turned: line "), "{turned}");
+    let blunder = client.element("[data-review-choice][data-class=\"blunder\"]").await;
+    let said = blunder.text().await.unwrap();
+    assert!(said.contains(" → ") && said.contains("was better") && said.contains("% of the winning chance lost"), "in words: {said}");
+    assert!(!said.contains(" — "), "no notation: {said}");
+    // Below the board on a phone: the tap scrolls back up to it.
+    let element = serde_json::to_value(&blunder).unwrap();
+    client.execute("arguments[0].scrollIntoView()", vec![element]).await.unwrap();
+    blunder.click().await.unwrap();
+    let table_top = "return Math.abs(document.querySelector('main.table').getBoundingClientRect().top) < 2";
+    wait_until!("the board in view", client.execute(table_top, vec![]).await.unwrap() == json!(true));
+    let figures = layout(client).await;
+    assert!(figures.top >= 0.0 && figures.bottom <= 640.0, "the board and the turn in view: {figures:?}");
+    assert!(!texts(client, "[data-last-move]").await.is_empty(), "the move played is marked");
+    assert!(!texts(client, "[data-better-move]").await.is_empty(), "the better one too");
+    let line = client.element("[data-stepped-line]").await.text().await.unwrap();
+    assert!(line.starts_with("Line ") && line.contains(" of "), "what happened at that line: {line}");
+    assert!(!client.element(".turn .waiting").await.is_displayed().await.unwrap(), "not whose throw it is");
+    let better = client.element("[data-better-said]").await.text().await.unwrap();
+    assert!(better.starts_with("Better, marked in green: "), "{better}");
+    session.close().await;
+}
+
+/// The hint on a phone (issue 39): its moves are marked on the board, the best starred, and the
+/// board, the throw and the turn stay in view with it open.
+#[tokio::test]
+async fn the_hint_marks_its_moves_on_the_board_and_keeps_the_board_in_view() {
+    for screen in NEWCOMER_SCREENS {
+        let session = browser_on(screen).await;
+        let client = &session.client;
+        load_saved(client, game_under_way()).await;
+        click(client, "[data-action=\"hint\"]").await;
+        client.element(".hint li").await;
+        let movable = texts(client, "[data-square] [data-movable]").await.len();
+        wait_until!("the hint's marks", texts(client, "[data-hint]").await.len() == movable);
+        let best = client.execute("return [...document.querySelectorAll('[data-hint]')].filter(s => s.dataset.hint.startsWith('★')).length", vec![]).await.unwrap();
+        assert_eq!(best, json!(1), "{screen:?}: one best move");
+        let figures = layout(client).await;
+        let (_, height) = screen.size();
+        assert!(figures.top >= 0.0 && figures.bottom <= f64::from(height), "{screen:?}: the board in view with the hint open: {figures:?}");
+        // Closed, the marks go.
+        click(client, "[data-action=\"hint\"]").await;
+        wait_until!("the marks gone", texts(client, "[data-hint]").await.is_empty());
+        session.close().await;
+    }
+}
+
+/// A new game says where the game before went, with undo (issue 39): undo brings it back.
+#[tokio::test]
+async fn a_new_game_can_be_undone_back_to_the_game_before() {
+    let session = browser().await;
+    let client = &session.client;
+    two_people_here(client).await;
+    throw_and_move(client).await;
+    let before = snapshot(client).await;
+    click(client, "[data-action=\"new-game\"]").await;
+    start_for_two(client).await;
+    let said = client.element(".notice").await.text().await.unwrap();
+    assert!(said.contains("kept in the list of games"), "{said}");
+    click(client, "[data-action=\"undo-new-game\"]").await;
+    wait_until!("the game before back", snapshot(client).await == before);
+    assert!(client.gone("[data-action=\"undo-new-game\"]").await, "undone once");
+    // The new game had nothing played: nothing of it is kept.
+    click(client, "[data-action=\"games\"]").await;
+    client.element("[data-on-board]").await;
+    library_holds(client, 0).await;
     session.close().await;
 }
 

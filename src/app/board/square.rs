@@ -41,6 +41,10 @@ pub fn Square(square: u8, last: Memo<LastTurn>, better: Memo<Option<(u8, u8)>>) 
     let domain_of = move |side: Side| board.game.with(|g| g.is_domain_of(side, square));
     let picked = move || play.picked_move().is_some_and(|m| m.is_touched_on(square));
     let last = move || last.with(|turn| turn.on(square));
+    // The hint's winning chance for the piece here; the best move's starred.
+    let hinted = move || {
+        ui.hinted.with(|moves| moves.iter().position(|&(from, _)| from == square).map(|rank| format!("{}{}%", if rank == 0 { "★ " } else { "" }, moves[rank].1)))
+    };
     // The review's better move, from where to where.
     let better = move || match better.get() {
         Some((from, _)) if from == square => Some("from"),
@@ -73,6 +77,7 @@ pub fn Square(square: u8, last: Memo<LastTurn>, better: Memo<Option<(u8, u8)>>) 
             data-destination=move || destination().then_some("")
             data-last-move=last
             data-better-move=better
+            data-hint=hinted
             data-lesson-target=lesson_destination
             role="gridcell"
             tabindex=move || if ui.focused.get() == square { "0" } else { "-1" }

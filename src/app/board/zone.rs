@@ -36,7 +36,7 @@ pub fn Zone(kind: ZoneKind) -> impl IntoView {
         let who = side_name(lang, system, side);
         let label = match (kind, game.phase(side)) {
             (ZoneKind::Drowned, _) => tr!(lang, "drowned ({who})", "утонувшие ({who})"),
-            (ZoneKind::Off, Phase::Kendall) => tr!(lang, "borne off ({who})", "выведенные ({who})"),
+            (ZoneKind::Off, Phase::Kendall) => tr!(lang, "borne off, out of the race ({who})", "выведенные с доски ({who})"),
             (ZoneKind::Off, Phase::Bell) => {
                 let to_enter = glossary::TO_ENTER.get(lang);
                 tr!(lang, "{to_enter} ({who})", "{to_enter} ({who})")

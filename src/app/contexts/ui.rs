@@ -13,6 +13,8 @@ pub struct Ui {
     pub notice: RwSignal<Option<String>>,
     /// A problem: shown in `role="alert"`.
     pub alert: RwSignal<Option<String>>,
+    /// The hint's moves, marked on the board: each piece's square and its winning chance (%).
+    pub hinted: RwSignal<Vec<(u8, u32)>>,
 }
 
 impl Ui {
@@ -44,17 +46,20 @@ impl Panels {
     /// once the page has dropped them.
     pub fn show_the_board(&self) {
         self.close_all();
-        request_animation_frame(|| {
-            if let Some(table) = document().query_selector("main.table").ok().flatten() {
-                table.scroll_into_view();
-            }
-        });
+        request_animation_frame(table_into_view);
+    }
+}
+
+/// The turn's panel and the board at the top of the screen.
+pub fn table_into_view() {
+    if let Some(table) = document().query_selector("main.table").ok().flatten() {
+        table.scroll_into_view();
     }
 }
 
 /// `problem`: what went wrong at the start (a damaged save, a bad link), said at once.
 pub fn provide_ui(problem: Option<String>) -> Ui {
-    let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem) };
+    let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()) };
     provide_context(ui);
     provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false) });
     ui

@@ -1,10 +1,10 @@
 //! The lesson on the board: its task where a game says whose turn it is (once done, what was
-//! learnt and the next lesson), the rule it teaches below the board, and a House's lesson.
+//! learnt and the next lesson), the rule it teaches below the board, and a square's lesson.
 
 use leptos::prelude::*;
 
 use super::{text, use_lessons};
-use crate::app::cards::{house_explanation, house_rule_id};
+use crate::app::cards::{house_rule_id, square_explanation};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::ui::{use_panels, use_ui};
@@ -69,15 +69,15 @@ pub fn LessonRule() -> impl IntoView {
     }
 }
 
-/// A House explained on a tap links to its lesson.
+/// A square explained on a tap links to its lesson: a House's own, the board's (K1) for another.
 #[component]
 pub fn HouseLesson() -> impl IntoView {
     let (lessons, ui, prefs) = (use_lessons(), use_ui(), use_prefs());
     move || {
         let lang = prefs.lang.get();
         let notice = ui.notice.get()?;
-        let house = (15..=30).filter_map(House::at).find(|&h| house_explanation(lang, h) == notice)?;
-        let lesson = crate::lessons::for_rule(house_rule_id(house))?;
+        let square = (1..=30).find(|&square| square_explanation(lang, square) == notice)?;
+        let lesson = crate::lessons::for_rule(House::at(square).map_or("K1", house_rule_id))?;
         let rule = lesson.rule();
         Some(view! {
             <button class="lesson-link" data-lesson-link=lesson.id on:click=move |_| lessons.open(lesson)>

@@ -2,6 +2,7 @@
 //! where it was (stored by `storage`, each game in the share link's compact format).
 
 mod summary;
+pub mod undo;
 pub mod view;
 
 use leptos::prelude::*;
@@ -19,6 +20,9 @@ pub struct Library {
     /// The games kept besides the one on the board, the latest first, as this tab last read them
     /// (read when the list is opened or changed: no start-up cost for a long library).
     pub games: RwSignal<Vec<Kept>>,
+    /// The game a new one just put aside, and when the new one started: it can come back while
+    /// that new game is on the board.
+    shelved: RwSignal<Option<(Kept, f64)>>,
     saved: Saved,
     board: BoardView,
     ui: Ui,
@@ -80,12 +84,27 @@ impl Library {
     /// library.
     pub fn start_new(&self, session: Session) {
         let kept = self.archive_own_game();
+        self.shelved.set(kept.then(|| self.games.get_untracked().first().cloned().map(|game| (game, session.started_at))).flatten());
         self.panels.show_the_board();
         self.board.play_here(session);
         if kept {
             // Said after the new game is shown (which clears what was said of the old one).
             self.ui.tell(self.prefs.tr("Your game before is kept in the list of games (☰): resume it there.",
                 "Прежняя партия сохранена в списке партий (☰): её можно продолжить оттуда."));
+        }
+    }
+
+    /// The game a new game put aside, while that new game is on the board (tracked).
+    pub fn shelved(&self, now_started_at: f64) -> Option<Kept> {
+        self.shelved.get().filter(|(_, started_at)| *started_at == now_started_at).map(|(game, _)| game)
+    }
+
+    /// Back to the game a new game put aside (the new one is kept if anything was played in it).
+    pub fn undo_new_game(&self) {
+        let Some((shelved, _)) = self.shelved.get_untracked() else { return };
+        self.shelved.set(None);
+        if let Some(index) = self.now().iter().position(|kept| kept.is(&shelved)) {
+            self.resume(index);
         }
     }
 
@@ -124,7 +143,7 @@ impl Library {
 
 /// The library, read again whenever another tab changes it.
 pub fn provide_library(saved: Saved, board: BoardView, ui: Ui, panels: Panels, prefs: Prefs) -> Library {
-    let library = Library { games: RwSignal::new(Vec::new()), saved, board, ui, panels, prefs };
+    let library = Library { games: RwSignal::new(Vec::new()), shelved: RwSignal::new(None), saved, board, ui, panels, prefs };
     storage::on_other_library_change(move || {
         library.now();
     });

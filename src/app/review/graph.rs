@@ -1,4 +1,5 @@
-//! The winning chance over the game, one point per record line, with the marked choices.
+//! The winning chance over the game, one point per record line, with the marked choices, where
+//! the game turned, and an axis of the record's lines.
 
 use leptos::prelude::*;
 
@@ -43,6 +44,17 @@ pub fn Graph(review: Review) -> impl IntoView {
         let chosen = choices.iter().position(|c| c.line + 1 == index);
         board.select(index, chosen);
     };
+    // Where the game turned, a dashed line.
+    let turned = review.turning_point().and_then(|(_, line)| line).map(|line| {
+        let x = fixed(1000.0 * line as f64 / last, 1);
+        view! { <line class="turned" x1=x.clone() x2=x y1="0" y2="200"/> }
+    });
+    // The axis: the record's lines, a label every few lines.
+    let every = [5, 10, 20, 50, 100, 200, 500].into_iter().find(|step| lines / step <= 8).unwrap_or(1000);
+    let ticks = (0..=lines).step_by(every).map(|line| {
+        let left = format!("left: {}%", fixed(100.0 * line as f64 / last, 1));
+        view! { <span style=left>{line}</span> }
+    }).collect_view();
     let shown = move || board.stepping().step.map(|lines| {
         let x = 1000.0 * lines as f64 / last;
         view! { <line class="now" x1=fixed(x, 1) x2=fixed(x, 1) y1="0" y2="200"/> }
@@ -54,12 +66,14 @@ pub fn Graph(review: Review) -> impl IntoView {
             <rect class="cones-area" x="0" y="0" width="1000" height="200"/>
             <line class="half" x1="0" x2="1000" y1="100" y2="100"/>
             <polyline class="chance" points=line/>
+            {turned}
             {marks}
             {shown}
         </svg>
+        <div class="graph-axis" aria-hidden="true">{ticks}</div>
         <p class="graph-caption">{move || prefs.tr(
-            "Up: the spools' winning chance; down: the cones'. Dots: inaccuracies (yellow), mistakes (orange), blunders (red).",
-            "Вверх — шансы катушек, вниз — конусов. Точки: неточности (жёлтые), ошибки (оранжевые), грубые ошибки (красные).")}</p>
+            "Across: the lines of the record. Up: the spools' winning chance; down: the cones'. Dots: inaccuracies (yellow), mistakes (orange), blunders (red); dashes: where the game turned.",
+            "По горизонтали — строки записи. Вверх — шансы катушек, вниз — конусов. Точки: неточности (жёлтые), ошибки (оранжевые), грубые ошибки (красные); пунктир — где партия переломилась.")}</p>
     }
 }
 

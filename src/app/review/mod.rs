@@ -14,7 +14,7 @@ use crate::ai::review::{annotated, Choice, Review, Reviewer, DEPTH};
 use crate::app::contexts::prefs::Prefs;
 use crate::app::contexts::shown::BoardView;
 use crate::app::contexts::table::Table;
-use crate::app::contexts::ui::Ui;
+use crate::app::contexts::ui::{table_into_view, Ui};
 use crate::app::marks::{mark, measure};
 use crate::app::messages;
 use crate::engine::{Action, Game};
@@ -109,19 +109,37 @@ impl Reviews {
         }
     }
 
+    /// Step to the line after a marked choice, select it, and bring the board into view (on a phone
+    /// the review is below it): the move played and the better one are marked there.
+    pub fn show_choice(&self, lines: usize, index: usize) {
+        self.board.select(lines, Some(index));
+        table_into_view();
+    }
+
+    /// Step to a line (where the game turned) and bring the board into view.
+    pub fn show_line(&self, lines: usize) {
+        self.board.go_to(lines);
+        table_into_view();
+    }
+
+    /// The position of the game on the board before its action `action` (where a choice was made).
+    pub fn position_before(&self, action: usize) -> Game {
+        self.table.with_untracked(|s| {
+            let mut game = s.start.unwrap_or_else(|| Game::new(s.options));
+            for &action in &s.actions[..action.min(s.actions.len())] {
+                let _ = game.act(action);
+            }
+            game
+        })
+    }
+
     /// Show on the board what the better move would have made of `choice`, or the move played again.
     fn toggle_better(&self, choice: Choice) {
         if self.board.now().stepping().better.is_some() {
             self.board.show_better(None);
             return;
         }
-        let mut game = self.table.with_untracked(|s| {
-            let mut game = s.start.unwrap_or_else(|| Game::new(s.options));
-            for &action in &s.actions[..choice.action] {
-                let _ = game.act(action);
-            }
-            game
-        });
+        let mut game = self.position_before(choice.action);
         if game.act(Action::Move(choice.best)).is_ok() {
             self.board.show_better(Some(game));
         }

@@ -9,8 +9,10 @@ use crate::ai::review::{Class, Review};
 use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
+use crate::app::glossary::level_short_name;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::later;
+use crate::app::text::{choice_in_words, line_in_words, Players};
 use crate::engine::Side;
 
 later::part!(drawing => ReviewPanel);
@@ -25,7 +27,7 @@ fn signed_percent(chance: f64) -> String {
     }
 }
 
-/// Each player's figures: accuracy, classes, chance lost, luck.
+/// Each player's figures: the level their choices were like, classes, chance lost, luck.
 fn summary_table(prefs: Prefs, system: crate::engine::System, review: &Review) -> impl IntoView {
     let lang = prefs.lang.get();
     let rows = Side::BOTH.map(|side| {
@@ -34,11 +36,11 @@ fn summary_table(prefs: Prefs, system: crate::engine::System, review: &Review) -
         view! {
             <tr>
                 <th scope="row">{capitalized(side_name(lang, system, side))}</th>
-                <td>{fixed(s.accuracy, 0)}</td>
+                <td data-played-like="">{s.played_like().map(|level| level_short_name(lang, level))}</td>
                 <td>{inaccuracies}</td>
                 <td>{mistakes}</td>
                 <td>{blunders}</td>
-                <td>{format!("{}%", fixed(100.0 * s.average_loss, 1))}</td>
+                <td>{format!("{}%", fixed(100.0 * s.average_loss, 2))}</td>
                 <td>{signed_percent(s.luck)}</td>
             </tr>
         }
@@ -47,7 +49,7 @@ fn summary_table(prefs: Prefs, system: crate::engine::System, review: &Review) -
         <table class="review-summary" data-review-counts="">
             <thead><tr>
                 <th scope="col">{prefs.tr("Player", "Игрок")}</th>
-                <th scope="col">{prefs.tr("Accuracy", "Точность")}</th>
+                <th scope="col">{prefs.tr("Played like", "Играл как")}</th>
                 <th scope="col"><abbr title=prefs.tr("inaccuracies", "неточности")>"?!"</abbr></th>
                 <th scope="col"><abbr title=prefs.tr("mistakes", "ошибки")>"?"</abbr></th>
                 <th scope="col"><abbr title=prefs.tr("blunders", "грубые ошибки")>"??"</abbr></th>
@@ -77,20 +79,18 @@ pub fn ReviewPanel() -> impl IntoView {
         }
         let review = current.review;
         let system = table.with(|s| s.options.system);
-        let lines = table.recorder(|r| r.record().lines.iter().map(|l| l.display(system).to_string()).collect::<Vec<_>>());
+        let players = table.with(Players::named);
         let classified = review.choices.iter().enumerate().filter(|(_, c)| c.class().is_some()).map(|(index, choice)| {
             let class = choice.class().unwrap_or(Class::Inaccuracy);
-            let line = lines.get(choice.line).cloned().unwrap_or_default();
-            let (best, lost) = (choice.best, (choice.loss() * 100.0).round());
+            let said = choice_in_words(lang, players, &reviews.position_before(choice.action), choice, choice.line + 1);
             let mark = class.mark();
             let jump = choice.line + 1;
             view! {
                 <li>
                     <button class="review-choice" data-review-choice=index data-class=class_name(class)
                         aria-pressed=move || (board.stepping().choice == Some(index)).to_string()
-                        on:click=move |_| board.select(jump, Some(index))>
-                        <span class="mark-text">{mark}</span>" "
-                        {tr!(lang, "{line} — {best} was better ({lost}% lost)", "{line} — лучше было {best} (потеряно {lost}%)")}
+                        on:click=move |_| reviews.show_choice(jump, index)>
+                        <span class="mark-text">{mark}</span>" "{said}
                     </button>
                 </li>
             }
@@ -101,22 +101,38 @@ pub fn ReviewPanel() -> impl IntoView {
                 let choice = *review.choices.get(board.stepping().choice?)?;
                 // Only a marked choice has a better move to show.
                 choice.class()?;
-                let best = choice.best;
                 let showing = board.stepping().better.is_some();
                 Some(view! {
+                    <p class="better-legend">{prefs.tr("On the board: the move played in blue, the better move in green.",
+                        "На доске: сыгранный ход — синим, лучший — зелёным.")}</p>
                     <button data-action="better-move" aria-pressed=showing.to_string() on:click=move |_| reviews.toggle_better(choice)>
-                        {if showing { prefs.tr("Back to the move played", "Вернуть сыгранный ход").to_string() }
-                         else { tr!(prefs.lang.get(), "Show the better move ({best})", "Показать лучший ход ({best})") }}
+                        {if showing { prefs.tr("Back to the move played", "Вернуть сыгранный ход") }
+                         else { prefs.tr("Play the better move on the board", "Сыграть лучший ход на доске") }}
                     </button>
                 })
             }
         };
+        let turned = review.turning_point().map(|(winner, line)| match line {
+            Some(line) => {
+                let happened = table.recorder(|r| r.record().lines.get(line - 1).map(|l| line_in_words(lang, players, l))).unwrap_or_default();
+                view! {
+                    <button class="review-turn" data-review-turn=line on:click=move |_| reviews.show_line(line)>
+                        {tr!(lang, "Where the game turned: line {line}. {happened}", "Перелом партии: строка {line}. {happened}")}
+                    </button>
+                }.into_any()
+            }
+            None => {
+                let who = players.who(lang, winner);
+                view! { <p class="review-turn" data-review-turn="">{tr!(lang, "{who}: ahead from the first line to the end.", "{who}: впереди от начала до конца.")}</p> }.into_any()
+            }
+        });
         let luck = Side::BOTH.map(|side| (capitalized(side_name(lang, system, side)), signed_percent(review.summary(side).luck)));
         let [(first, first_luck), (second, second_luck)] = luck;
         Some(view! {
             <section class="review" data-review-done="" aria-label=prefs.tr("Game review", "Разбор партии")>
                 <h2>{prefs.tr("Game review", "Разбор партии")}</h2>
                 <Graph review=review.clone()/>
+                {turned}
                 {summary_table(prefs, system, &review)}
                 <p class="luck">{tr!(lang,
                     "Luck is what the throws gave against the average throw: {first} {first_luck}, {second} {second_luck} of winning chance. Skill is what the choices kept of it.",

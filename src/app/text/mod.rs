@@ -4,10 +4,11 @@
 
 use super::i18n::{capitalized, count, side_name, side_name_genitive, tr, Lang};
 use super::state::Session;
+use crate::record::friend::message::MAX_NAME_BYTES;
 use crate::engine::{CycleGoal, Game, Options, Side, Stage, System};
 
 mod said;
-pub use said::{line_in_words, move_in_words, preview};
+pub use said::{choice_in_words, line_in_words, move_in_words, preview};
 
 /// A game's name: its system and length ("Kendall system, short Senet").
 pub fn title(lang: Lang, options: &Options) -> String {
@@ -40,7 +41,32 @@ pub struct Players {
     friend: bool,
     /// In a game with a friend: this player accepted the invitation (and sent the answer).
     accepted: bool,
+    /// The name the friend gave, if any: the texts say it instead of "your friend".
+    friend_name: Option<Name>,
     system: System,
+}
+
+/// A friend's name, kept inline (a pact keeps at most 40 bytes of it) so that `Players` stays `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Name {
+    bytes: [u8; MAX_NAME_BYTES],
+    len: u8,
+}
+
+impl Name {
+    /// A pact's name (clipped to its bytes when it came).
+    fn of(name: &str) -> Option<Name> {
+        if name.is_empty() || name.len() > MAX_NAME_BYTES {
+            return None;
+        }
+        let mut bytes = [0; MAX_NAME_BYTES];
+        bytes[..name.len()].copy_from_slice(name.as_bytes());
+        Some(Name { bytes, len: name.len() as u8 })
+    }
+
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
 }
 
 impl Players {
@@ -49,19 +75,26 @@ impl Players {
         let system = session.options.system;
         if let Some(seat) = &session.friend {
             let accepted = seat.me == crate::record::friend::Role::Invited;
-            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, accepted, system };
+            return Players { you: seat.my_side(&session.throw_off), computer, friend: true, accepted, friend_name: None, system };
         }
         let you = match computer {
             [false, true] if system != System::Gods => Some(Side::Spools),
             [true, false] if system != System::Gods => Some(Side::Cones),
             _ => None,
         };
-        Players { you, computer, friend: false, accepted: false, system }
+        Players { you, computer, friend: false, accepted: false, friend_name: None, system }
+    }
+
+    /// The same, with the name the friend gave (read from the whole pact: for the texts that come
+    /// after the first board).
+    pub fn named(session: &Session) -> Players {
+        let name = session.friend.as_ref().and_then(|seat| seat.pact()).map(|pact| pact.friend_name().to_string());
+        Players { friend_name: name.as_deref().and_then(Name::of), ..Players::of(session) }
     }
 
     /// A learner playing `side` (a lesson).
     pub fn learner(system: System, side: Side) -> Players {
-        Players { you: Some(side), computer: [false; 2], friend: false, accepted: false, system }
+        Players { you: Some(side), computer: [false; 2], friend: false, accepted: false, friend_name: None, system }
     }
 
     /// One person against the computer: the texts say "you" and "the computer".
@@ -85,12 +118,17 @@ impl Players {
         self.you == Some(side)
     }
 
-    /// Who played `side`, to begin a sentence: "You", "The computer", "Spools".
+    /// The friend's name, when they gave one.
+    pub fn friend_name(&self) -> Option<&str> {
+        self.friend_name.as_ref().map(Name::as_str)
+    }
+
+    /// Who played `side`, to begin a sentence: "You", "The computer", "Anna", "Spools".
     pub fn who(&self, lang: Lang, side: Side) -> String {
         match (self.yours(side), self.computer[side.index()] && self.against_the_computer()) {
             (true, _) => tr!(lang, "You", "Вы"),
             (_, true) => tr!(lang, "The computer", "Компьютер"),
-            _ if self.against_a_friend() => tr!(lang, "Your friend", "Ваш друг"),
+            _ if self.against_a_friend() => self.friend_name().map_or_else(|| tr!(lang, "Your friend", "Ваш друг"), str::to_string),
             _ => capitalized(side_name(lang, self.system, side)),
         }
     }
@@ -100,7 +138,10 @@ impl Players {
         match (self.against_the_computer(), self.against_a_friend(), self.yours(winner)) {
             (true, _, true) | (_, true, true) => tr!(lang, "You won", "Вы победили"),
             (true, _, false) => tr!(lang, "The computer won", "Победил компьютер"),
-            (_, true, false) => tr!(lang, "Your friend won", "Победил ваш друг"),
+            (_, true, false) => match self.friend_name() {
+                Some(name) => tr!(lang, "{name} won", "Победа: {name}"),
+                None => tr!(lang, "Your friend won", "Победил ваш друг"),
+            },
             (false, false, _) => {
                 let winner = capitalized(side_name(lang, self.system, winner));
                 tr!(lang, "{winner} won", "Победа: {winner}")
@@ -117,6 +158,11 @@ pub fn throw_off_won(lang: Lang, players: Players, starter: u8) -> String {
             "Вы первым выбросили единицу при розыгрыше первого хода: играете катушками и ходите первым (K2)."),
         (true, _, false) => tr!(lang, "The computer threw the first 1 of the throw-off: it plays the spools and starts (K2).",
             "Компьютер первым выбросил единицу при розыгрыше первого хода: он играет катушками и ходит первым (K2)."),
+        (_, true, false) if players.friend_name().is_some() => {
+            let name = players.friend_name().unwrap_or_default();
+            tr!(lang, "{name} threw the first 1 of the throw-off: they play the spools and start (K2).",
+                "{name}: первая единица при розыгрыше первого хода — катушки и первый ход у друга (K2).")
+        }
         (_, true, false) => tr!(lang, "Your friend threw the first 1 of the throw-off: they play the spools and start (K2).",
             "Ваш друг первым выбросил единицу при розыгрыше первого хода: катушки и первый ход — за другом (K2)."),
         _ => tr!(lang, "Player {starter} threw the first 1 of the throw-off: they play the spools and start (K2).",
@@ -179,7 +225,10 @@ fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
             "Ответ отправлен: партия начнётся, когда друг откроет ссылку"),
         _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
         // How their moves come (by their link, or live as they play) the friend's panel says.
-        _ => tr!(lang, "Your friend's turn", "Ход вашего друга"),
+        _ => match players.friend_name() {
+            Some(name) => tr!(lang, "{name}'s turn", "Ход: {name}"),
+            None => tr!(lang, "Your friend's turn", "Ход вашего друга"),
+        },
     }
 }
 

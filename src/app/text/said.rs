@@ -2,6 +2,7 @@
 //! makes, a record line with what the Houses did.
 
 use super::Players;
+use crate::ai::review::Choice;
 use crate::app::cards::house_name;
 use crate::app::i18n::{side_name_genitive, tr, Lang};
 use crate::engine::squares::House;
@@ -24,13 +25,17 @@ pub fn preview(lang: Lang, game: &Game, mv: Move) -> String {
             said.push_str(&tr!(lang, "Captures the piece of {whose} there, which goes to {from}.", "Бьёт там фишку {whose}: она встаёт на {from}."));
         }
     }
-    let kendall = game.phase(game.to_move()) == Phase::Kendall;
-    let house = House::at(mv.to).filter(|h| kendall || matches!(h, House::Rebirth | House::Net));
-    if let Some(house) = house.filter(|_| !mv.is_bear_off()) {
+    if let Some(house) = house_reached(game, mv) {
         said.push(' ');
         said.push_str(&landed(lang, house, Landed::Mover));
     }
     said
+}
+
+/// The House a move ends in, where its effect applies to the mover (in Bell only Rebirth and the Net).
+fn house_reached(game: &Game, mv: Move) -> Option<House> {
+    let kendall = game.phase(game.to_move()) == Phase::Kendall;
+    House::at(mv.to).filter(|h| !mv.is_bear_off() && (kendall || matches!(h, House::Rebirth | House::Net)))
 }
 
 /// Whose piece a House took.
@@ -81,12 +86,28 @@ pub fn move_in_words(lang: Lang, game: &Game, mv: Move, players: Players) -> Str
     if mv.is_bear_off() {
         return tr!(lang, "the {en} on {from} leaves the board", "{ru} с поля {from} уходит с доски");
     }
-    let moved = tr!(lang, "{en} {from} → {to}", "{ru} {from} → {to}");
+    let mut moved = tr!(lang, "{en} {from} → {to}", "{ru} {from} → {to}");
+    if let Some(house) = house_reached(game, mv) {
+        let name = house_name(lang, house);
+        moved.push_str(&tr!(lang, " into the {name}", " в {name}"));
+    }
     if !mv.capture {
         return moved;
     }
     let theirs = captured_piece(lang, players, side.opponent());
     tr!(lang, "{moved}, capturing {theirs}", "{moved}, побить {theirs}")
+}
+
+/// A reviewed choice in words, as the review lists it: "You, line 12: spool 15 → 16 into the House
+/// of the Net; spool 2 → 3, capturing the computer's cone, was better: 4% of the winning chance
+/// lost". `before` is the position the choice was made in.
+pub fn choice_in_words(lang: Lang, players: Players, before: &Game, choice: &Choice, number: usize) -> String {
+    let who = players.who(lang, choice.side);
+    let played = move_in_words(lang, before, choice.played, players);
+    let best = move_in_words(lang, before, choice.best, players);
+    let lost = (choice.loss() * 100.0).round();
+    tr!(lang, "{who}, line {number}: {played}; {best} was better: {lost}% of the winning chance lost",
+        "{who}, строка {number}: {played}; лучше было {best}: потеряно {lost}% шанса на победу")
 }
 
 /// A piece of `side` as the object of a capture: "your spool", "the computer's cone", "a cone"
@@ -100,7 +121,10 @@ fn captured_piece(lang: Lang, players: Players, side: Side) -> String {
             tr!(lang, "your {en}", "{your} {ru}")
         }
         (false, true, _) => tr!(lang, "the computer's {en}", "{ru} компьютера"),
-        (false, _, true) => tr!(lang, "your friend's {en}", "{ru} друга"),
+        (false, _, true) => match players.friend_name() {
+            Some(name) => tr!(lang, "{name}'s {en}", "{ru} друга ({name})"),
+            None => tr!(lang, "your friend's {en}", "{ru} друга"),
+        },
         (false, false, false) => tr!(lang, "a {en}", "{ru}"),
     }
 }

@@ -1,7 +1,10 @@
 //! The turn: what the game waits for and what the player should know now, beside the throw
 //! button, in view with the board on every screen.
 
+pub mod more;
+pub mod preview;
 pub mod status;
+pub mod stepped;
 pub mod sticks;
 pub mod their_turn;
 pub mod who_starts;
@@ -15,16 +18,15 @@ use crate::app::contexts::ui::use_ui;
 use crate::app::i18n::tr;
 use crate::app::lessons::{self, welcome::Welcome};
 use crate::app::rule_links::with_rule_links;
-use crate::app::{hint, later};
-use crate::app::play::use_play;
-use crate::app::text::{preview, waiting_for, Players};
+use crate::app::later;
+use crate::app::text::{waiting_for, Players};
 use crate::engine::{CycleGoal, System};
 
 /// What the game waits for, and what the player should know now: beside the throw button, in view
 /// with the board on every screen.
 #[component]
 pub fn Turn() -> impl IntoView {
-    let (play, board, table, ui, prefs) = (use_play(), use_board_view(), use_table(), use_ui(), use_prefs());
+    let (board, table, ui, prefs) = (use_board_view(), use_table(), use_ui(), use_prefs());
     let clock = move || {
         let (options, started_at) = table.with(|s| (s.options, s.started_at));
         let CycleGoal::TimeLimit { minutes } = options.goal else { return None };
@@ -40,7 +42,8 @@ pub fn Turn() -> impl IntoView {
             {move || match board.in_lesson.get() {
                 true => later::draw(lessons::task::task).into_any(),
                 false => view! {
-                    <p class="waiting" aria-live="polite">{move || {
+                    // Stepping through the record, the line stepped to is said instead.
+                    <p class="waiting" aria-live="polite" hidden=move || board.stepping().step.is_some()>{move || {
                         let lang = prefs.lang.get();
                         let (complete, thrown) = table.with(|s| (s.throw_off_complete(), s.throw_off.len()));
                         if complete {
@@ -51,11 +54,11 @@ pub fn Turn() -> impl IntoView {
                             "Кто начинает: бросает игрок {player}; первая единица начинает, катушками (K2)"))
                     }}</p>
                     <Welcome/>
-                    {later::draw(hint::drawing)}
+                    {later::draw(more::drawing)}
                 }.into_any(),
             }}
             {clock}
-            {move || play.picked_move().map(|mv| view! { <p class="preview">{preview(prefs.lang.get(), &board.game.get(), mv)}</p> })}
+            {later::draw(preview::drawing)}
             {move || ui.notice.get().map(|text| view! { <p class="notice" role="status">{with_rule_links(text)}</p> })}
             {later::draw(lessons::task::house_link)}
         </div>

@@ -22,11 +22,14 @@ pub fn Status() -> impl IntoView {
     let side_row = move |side: Side| {
         let lang = prefs.lang.get();
         let game = board.game.get();
-        let (system, computer, spools, players) = table.with(|s| (s.options.system, s.computer, s.spools_player(), Players::of(s)));
+        let (system, computer, spools, players) = table.with(|s| (s.options.system, s.computer, s.spools_player(), Players::named(s)));
         let player = match (system, computer[side.index()]) {
             (System::Gods, _) => String::new(),
             _ if players.yours(side) => tr!(lang, " (you)", " (вы)"),
-            _ if players.against_a_friend() => tr!(lang, " (your friend)", " (ваш друг)"),
+            _ if players.against_a_friend() => match players.friend_name() {
+                Some(name) => format!(" ({name})"),
+                None => tr!(lang, " (your friend)", " (ваш друг)"),
+            },
             // A game with a friend before its throw-off: nobody's side is known yet.
             _ if table.with(|s| s.friend.is_some()) => String::new(),
             (_, Some(level)) => {
@@ -63,7 +66,7 @@ pub fn Status() -> impl IntoView {
     };
     // The last line of the record in words (the notation is the record's panel's).
     let last = move || {
-        let (lang, players) = (prefs.lang.get(), table.with(Players::of));
+        let (lang, players) = (prefs.lang.get(), table.with(Players::named));
         table.recorder(|r| r.record().lines.last().map(|line| line_in_words(lang, players, line)))
     };
     view! {

@@ -23,7 +23,7 @@ pub fn TheirTurn() -> impl IntoView {
     let written = StoredValue::new((usize::MAX, 0, None));
     Effect::new(move |_| {
         let Some(list) = list.get() else { return };
-        let players = table.with(Players::of);
+        let players = table.with(Players::named);
         let lang = prefs.lang.get();
         // Not once the game is over: its end says what is left to say.
         let shown = players.against_someone() && board.stepping().step.is_none() && !board.away() && board.game.get().winner().is_none();

@@ -15,7 +15,7 @@ pub fn WhoStarts() -> impl IntoView {
     move || {
         let shown = table.with(|s| !s.throw_off.is_empty() && s.throw_off_complete() && s.actions.is_empty());
         shown.then(|| {
-            let (starter, players) = table.with(|s| (s.spools_player(), Players::of(s)));
+            let (starter, players) = table.with(|s| (s.spools_player(), Players::named(s)));
             view! { <p class="throw-off" data-who-starts="">{with_rule_links(throw_off_won(prefs.lang.get(), players, starter))}</p> }
         })
     }
