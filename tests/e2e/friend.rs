@@ -190,6 +190,11 @@ async fn two_browsers_play_a_whole_game_by_links() {
     let record = record_text(anna).await;
     assert!(record.contains("[Commitments \"") && record.contains("[Revealed \""), "{record}");
     assert!(messages > 20, "{messages} messages");
+    // The name Anna gave is said where Boris reads of her (issue 39), not "your friend".
+    let said = boris.element(".status").await.text().await.unwrap();
+    assert!(said.contains("(Anna)") && !said.contains("your friend"), "{said}");
+    let over = boris.element(".game-over").await.text().await.unwrap();
+    assert!(over.contains("You won") || over.contains("Anna won"), "{over}");
     // The games library lists the game, with the friend's side.
     click(boris, "[data-action=\"new-game\"]").await;
     start_for_two(boris).await;
