@@ -1845,8 +1845,10 @@ const VISIT_MOMENTS: [(&str, &str); 11] = [
     ("wasm running", "(performance.getEntriesByName('senet-start')[0] || {}).startTime"),
     ("saved game read", "(performance.getEntriesByName('senet-stored')[0] || {}).startTime"),
     ("board drawn", "(performance.getEntriesByName('senet-interactive')[0] || {}).startTime"),
-    ("throw usable", "performance.now()"),
-    // When this script began to look (the driver's delay): a throw usable before it is seen then.
+    // The player's throw usable, or the computer's first turn under way (a first visit's game is
+    // the computer's: who starts is the throw-off's chance).
+    ("turn ready", "performance.now()"),
+    // When this script began to look (the driver's delay): a turn ready before it is seen then.
     ("watched from", "performance.getEntriesByName('senet-watched')[0].startTime"),
     // Polled for below: the rest (src/app/later.rs), after the throw is usable.
     ("the rest here", "(performance.getEntriesByName('senet-later')[0] || {}).startTime"),
@@ -1898,9 +1900,10 @@ async fn throttled_visit(client: &Client, url: &str, first: bool) -> Result<Vec<
     cdp(client, "Emulation.setCPUThrottlingRate", json!({ "rate": 4 })).await?;
     let observer = cdp(client, "Page.addScriptToEvaluateOnNewDocument", json!({ "source": OBSERVE_TASKS })).await?;
     client.goto(url).await.map_err(|e| e.to_string())?;
-    // Polled in the page, so that the last moment is when the throw became usable.
+    // Polled in the page, so that the last moment is when the turn became ready.
     let waited = "const done = arguments[0]; performance.mark('senet-watched');
-        const poll = () => document.querySelector('[data-action=\"throw\"]:not([disabled])') ? done(null) : requestAnimationFrame(poll);
+        const computers = () => (document.querySelector('.turn .waiting') || {}).textContent?.startsWith('The computer');
+        const poll = () => document.querySelector('[data-action=\"throw\"]:not([disabled])') || computers() ? done(null) : requestAnimationFrame(poll);
         poll();";
     client.execute_async(waited, vec![]).await.map_err(|e| e.to_string())?;
     let moments = VISIT_MOMENTS.iter().map(|(_, script)| *script).collect::<Vec<_>>().join(", ");
