@@ -784,6 +784,9 @@ async fn a_bell_piece_enters_from_the_zone_below_the_board() {
     let client = &session.client;
     start_new_game(client, "bell").await;
     assert!(client.element(".subtitle").await.text().await.unwrap().contains("Bell system"));
+    // The system explained in a line where its name is met (issue 39).
+    let explained = client.element("[data-system-line]").await.text().await.unwrap();
+    assert!(explained.starts_with("Bell system: the pieces enter at the end of the track"), "{explained}");
     click(client, "[data-action=\"throw\"]").await;
     click(client, ".zone.off [data-movable]").await;
     let destination = client.element("[data-destination]").await;

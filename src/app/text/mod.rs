@@ -170,6 +170,26 @@ pub fn throw_off_won(lang: Lang, players: Players, starter: u8) -> String {
     }
 }
 
+/// The system in one sentence, where a player first meets its name (the status below the board):
+/// what the race is and how it is won, "borne off" said in plain words.
+pub fn system_in_words(lang: Lang, options: &Options) -> String {
+    let n = options.pieces;
+    match options.system {
+        System::Kendall => tr!(lang,
+            "Kendall system: each side races its {n} pieces from 1 to 30 past the Houses; the first to bear them all off (move each off the board past 30) wins (K16).",
+            "Система Кендалла: каждая сторона ведёт свои {n} фишек от 1 до 30 мимо Домов; побеждает тот, кто первым выведет их все с доски за поле 30 (K16)."),
+        System::Bell => tr!(lang,
+            "Bell system: the pieces enter at the end of the track and race back towards 1; the first to stand all {n} on its own domain (the odd or the even squares of 1–10) wins (B9).",
+            "Система Белла: фишки входят с конца дорожки и идут назад, к полю 1; побеждает тот, кто первым поставит все {n} на свои владения (нечётные или чётные поля 1–10) (B9)."),
+        System::Cycles => tr!(lang,
+            "Kendall ↔ Bell cycles: a Kendall race to the end of the track, then a Bell race back, in turn, as many cycles as agreed (C1–C3).",
+            "Круги Кендалл ↔ Белл: гонка Кендалла до конца дорожки, затем гонка Белла обратно, по очереди, столько кругов, сколько условлено (C1–C3)."),
+        System::Gods => tr!(lang,
+            "The game with the gods: your cones race the gods' spools, which a second throw moves; bear off all your pieces (move each off the board past 30) before the gods to win (G7).",
+            "Игра «с богами»: ваши конусы против катушек богов, которых двигает второй бросок; выведите все свои фишки с доски за поле 30 раньше богов, чтобы победить (G7)."),
+    }
+}
+
 /// What the game waits for, in words.
 pub fn waiting_for(lang: Lang, game: &Game, players: Players) -> String {
     if players.against_the_computer() {

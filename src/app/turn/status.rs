@@ -9,8 +9,9 @@ use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
 use crate::app::glossary::{self, level_short_name};
 use crate::app::i18n::{capitalized, side_name, tr};
-use crate::app::text::{counter_text, line_in_words, Players};
+use crate::app::text::{counter_text, line_in_words, system_in_words, Players};
 use crate::app::later;
+use crate::app::rule_links::with_rule_links;
 use crate::engine::{Phase, Side, System};
 
 // Below the board, with the other panels that come after the first board.
@@ -71,6 +72,7 @@ pub fn Status() -> impl IntoView {
     };
     view! {
         <section class="status" aria-label=move || prefs.tr("Status", "Положение")>
+            <p class="system-line" data-system-line="">{move || with_rule_links(system_in_words(prefs.lang.get(), &table.with(|s| s.options)))}</p>
             <ul class="players">
                 {move || side_row(Side::Spools)}
                 {move || side_row(Side::Cones)}
