@@ -47,10 +47,7 @@ pub fn Board() -> impl IntoView {
     });
     // The better move of the marked choice selected in the review.
     let better = Memo::new(move |_| {
-        let index = board.stepping().choice?;
-        let review = reviews.current()?;
-        let choice = review.review.choices.get(index)?;
-        choice.class()?;
+        let choice = reviews.selected_choice()?;
         Some((choice.best.from, choice.best.to))
     });
     let squares = (0..3).flat_map(|row| (0..10).map(move |column| square_at(row, column)));

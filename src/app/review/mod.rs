@@ -109,6 +109,14 @@ impl Reviews {
         }
     }
 
+    /// The marked choice selected on the board, if the review of the game on the board has it
+    /// (tracked): the one with a better move to show.
+    pub fn selected_choice(&self) -> Option<Choice> {
+        let index = self.board.stepping().choice?;
+        let choice = *self.current()?.review.choices.get(index)?;
+        choice.class().map(|_| choice)
+    }
+
     /// Step to the line after a marked choice, select it, and bring the board into view (on a phone
     /// the review is below it): the move played and the better one are marked there.
     pub fn show_choice(&self, lines: usize, index: usize) {

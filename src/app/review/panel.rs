@@ -95,22 +95,17 @@ pub fn ReviewPanel() -> impl IntoView {
                 </li>
             }
         }).collect_view();
-        let better = {
-            let review = review.clone();
-            move || {
-                let choice = *review.choices.get(board.stepping().choice?)?;
-                // Only a marked choice has a better move to show.
-                choice.class()?;
-                let showing = board.stepping().better.is_some();
-                Some(view! {
-                    <p class="better-legend">{prefs.tr("On the board: the move played in blue, the better move in green.",
-                        "На доске: сыгранный ход — синим, лучший — зелёным.")}</p>
-                    <button data-action="better-move" aria-pressed=showing.to_string() on:click=move |_| reviews.toggle_better(choice)>
-                        {if showing { prefs.tr("Back to the move played", "Вернуть сыгранный ход") }
-                         else { prefs.tr("Play the better move on the board", "Сыграть лучший ход на доске") }}
-                    </button>
-                })
-            }
+        let better = move || {
+            let choice = reviews.selected_choice()?;
+            let showing = board.stepping().better.is_some();
+            Some(view! {
+                <p class="better-legend">{prefs.tr("On the board: the move played in blue, the better move in green.",
+                    "На доске: сыгранный ход — синим, лучший — зелёным.")}</p>
+                <button data-action="better-move" aria-pressed=showing.to_string() on:click=move |_| reviews.toggle_better(choice)>
+                    {if showing { prefs.tr("Back to the move played", "Вернуть сыгранный ход") }
+                     else { prefs.tr("Play the better move on the board", "Сыграть лучший ход на доске") }}
+                </button>
+            })
         };
         let turned = review.turning_point().map(|(winner, line)| match line {
             Some(line) => {

@@ -25,8 +25,7 @@ pub fn Stepped() -> impl IntoView {
     };
     // The better move of the marked choice selected in the review, in words.
     let better = move || {
-        let choice = *reviews.current()?.review.choices.get(board.stepping().choice?)?;
-        choice.class()?;
+        let choice = reviews.selected_choice()?;
         let (lang, players) = (prefs.lang.get(), table.with(Players::named));
         let best = move_in_words(lang, &reviews.position_before(choice.action), choice.best, players);
         let lost = (choice.loss() * 100.0).round();
