@@ -225,10 +225,10 @@ async fn a_friends_game_in_russian_and_resigned() {
     click(boris, "[data-action=\"accept\"]").await;
     let answer = link_to_send(boris, "[data-move-link]").await;
     let said = boris.element("[data-friend-state]").await.text().await.unwrap();
-    assert!(said.contains("Отправьте этот ответ другу"), "{said}");
+    assert!(said.contains("Отправьте этот ответ другу (Anna)"), "{said}");
     // The turn's line says what is true now: the answer is the friend's to open (issue 39).
     let turn = boris.element(".turn .waiting").await.text().await.unwrap();
-    assert!(turn.starts_with("Ответ отправлен"), "{turn}");
+    assert!(turn.starts_with("Ждём, когда Anna откроет ваш ответ"), "{turn}");
     open_page(anna, &first.url, &answer).await;
     if friend_state(anna).await != "your-turn" {
         let link = link_to_send(anna, "[data-move-link]").await;

@@ -2388,6 +2388,13 @@ async fn the_review_on_a_phone_brings_the_board_with_both_moves_and_says_the_lin
     assert!(!client.element(".turn .waiting").await.is_displayed().await.unwrap(), "not whose throw it is");
     let better = client.element("[data-better-said]").await.text().await.unwrap();
     assert!(better.starts_with("Better, marked in green: "), "{better}");
+    // A tap on the graph, below the board, brings the board into view too, at another line.
+    let graph = client.element("[data-review-graph]").await;
+    client.execute("arguments[0].scrollIntoView()", vec![serde_json::to_value(&graph).unwrap()]).await.unwrap();
+    wait_until!("the board out of view", client.execute(table_top, vec![]).await.unwrap() == json!(false));
+    graph.click().await.unwrap();
+    wait_until!("the board in view again", client.execute(table_top, vec![]).await.unwrap() == json!(true));
+    assert_ne!(client.element("[data-stepped-line]").await.text().await.unwrap(), line, "another line");
     session.close().await;
 }
 

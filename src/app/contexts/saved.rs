@@ -90,6 +90,9 @@ pub struct Saved {
     /// The saved game's text as this tab last read or wrote it: a different text in storage means
     /// another tab saved since.
     text: StoredValue<Option<String>>,
+    /// This tab follows the game played in another (a live game handed over to it): its saves
+    /// are shown without a warning.
+    following: StoredValue<bool>,
     pub no_storage: bool,
     table: Table,
     board: BoardView,
@@ -129,14 +132,21 @@ impl Saved {
         }
         match self.read_now() {
             storage::Loaded::Game(theirs) if self.table.with_untracked(|current| theirs != *current) => {
-                self.ui.warn(tr!(self.prefs.lang_now(), "This game was changed in another tab: showing its latest state.",
-                    "Партию изменили в другой вкладке: показано её последнее состояние."));
+                if !self.following.get_value() {
+                    self.ui.warn(tr!(self.prefs.lang_now(), "This game was changed in another tab: showing its latest state.",
+                        "Партию изменили в другой вкладке: показано её последнее состояние."));
+                }
                 // The stepping belonged to the old game (a shorter one would leave it past its end).
                 self.board.show(Shown::OWN, Some(theirs));
                 true
             }
             _ => false,
         }
+    }
+
+    /// Whether the game is played in another tab, this one showing each of its saves quietly.
+    pub fn follow_other_tab(&self, following: bool) {
+        self.following.set_value(following);
     }
 
     /// Write the game on the table, unless it is not this browser's own or another tab wrote
@@ -159,7 +169,7 @@ impl Saved {
 
 /// Every change of the session is saved (one effect); another tab's save of the game is shown.
 pub fn provide_saved(no_storage: bool, table: Table, board: BoardView, ui: Ui, prefs: Prefs) -> Saved {
-    let saved = Saved { text: StoredValue::new(storage::saved_text()), no_storage, table, board, ui, prefs };
+    let saved = Saved { text: StoredValue::new(storage::saved_text()), following: StoredValue::new(false), no_storage, table, board, ui, prefs };
     Effect::new(move |_| {
         table.with(|_| ());
         board.away();

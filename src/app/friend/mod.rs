@@ -9,6 +9,7 @@ mod qr;
 pub mod send;
 pub mod text;
 
+use crate::app::text::Players;
 use leptos::prelude::*;
 
 use crate::app::contexts::prefs::Prefs;
@@ -38,6 +39,9 @@ pub enum Connection {
     Live,
     /// It dropped, or could not be made: the game goes on by links.
     Lost,
+    /// The friend's answer went to this game in another tab of this browser: the game is played
+    /// live there, and this tab follows it.
+    Elsewhere,
 }
 
 #[derive(Clone, Copy)]
@@ -113,9 +117,8 @@ impl Friends {
         self.offer.set(None);
         self.library.archive_own_game();
         self.board.play_here(Session::with_friend(invitation.options, pact, js_sys::Date::now()));
+        // The friend's panel says what to do with the answer.
         self.show_the_link();
-        self.ui.tell(self.prefs.tr("Accepted. Send your answer to your friend: the throw-off is made when they open it.",
-            "Приглашение принято. Отправьте ответ другу: первый ход разыграется, как только ответ будет открыт."));
     }
 
     pub fn decline(&self) {
@@ -193,6 +196,7 @@ impl Friends {
             self.library.archive_own_game();
         }
         let yours = next.recorder().is_ok_and(|r| next.friend_turn(r.game()) == Some(true));
+        let players = Players::named(&next);
         self.board.play_here(next);
         match (yours, way) {
             (true, _) => self.panels.show_the_board(),
@@ -200,7 +204,7 @@ impl Friends {
             (false, Way::Live) => {}
         }
         if way == Way::Link {
-            self.ui.tell(text::received(self.prefs.lang_now(), started, moves));
+            self.ui.tell(text::received(self.prefs.lang_now(), started, moves, players.friend_name()));
         }
         if moves > 0 {
             self.replay_from(lines_before);

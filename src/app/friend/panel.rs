@@ -2,6 +2,7 @@
 //! link to send while it is the friend's turn, resigning on one's own. Friends' links in the
 //! address are read here, as the page opens and whenever one is opened in this tab.
 
+use crate::app::text::Players;
 use leptos::prelude::*;
 
 use super::live::status::{ConnectionLine, LiveControls};
@@ -136,23 +137,36 @@ pub fn FriendPanel() -> impl IntoView {
         let (preparing, live_now) = (connection == Connection::Preparing, connection == Connection::Live);
         // Live, the last move went with it: a game won on the player's move has nothing to send.
         let over = live_now && table.game().winner().is_some();
+        let players = table.with(Players::named);
+        let name = players.friend_name();
         let over_said = || tr!(lang, "The game with your friend is over.", "Партия с другом окончена.");
         let (state, said, send) = match &standing {
+            // Played in another tab: the connection's line says so, and nothing is to be sent from here.
+            Standing::Invited(_) | Standing::Send { .. } if connection == Connection::Elsewhere => ("elsewhere", String::new(), None),
             Standing::Invited(_) => ("invited", tr!(lang, "Send this invitation to your friend. The game starts when they accept and you open the answer they send back.",
                 "Отправьте это приглашение другу. Партия начнётся, когда приглашение примут и вы откроете ссылку, пришедшую в ответ."), (!preparing).then_some(Kind::Invitation)),
             // Once live, the connection's line says it all (the answer has done its work).
             Standing::Send { acceptance: true, .. } if !live_now => {
                 let kind = if attached(Sent::Answer).is_some() { Kind::Answer } else { Kind::Move };
-                ("waiting", tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
-                    "Отправьте этот ответ другу: первый ход разыграется, как только ответ будет открыт."), (!preparing).then_some(kind))
+                let said = match name {
+                    Some(name) => tr!(lang, "Send this answer to {name}: the throw-off is made when they open it.",
+                        "Отправьте этот ответ другу ({name}): первый ход разыграется, как только ответ будет открыт."),
+                    None => tr!(lang, "Send this answer to your friend: the throw-off is made when they open it.",
+                        "Отправьте этот ответ другу: первый ход разыграется, как только ответ будет открыт."),
+                };
+                ("waiting", said, (!preparing).then_some(kind))
             }
             Standing::Send { resigned: true, .. } => ("waiting", tr!(lang, "You resigned. Send this link so that your friend knows.",
                 "Вы сдались. Отправьте эту ссылку, чтобы друг узнал."), (!live_now).then_some(Kind::Move)),
             Standing::Send { .. } if over => ("over", over_said(), None),
             // The connection's line says it all.
             Standing::Send { .. } if live_now => ("waiting", String::new(), None),
-            Standing::Send { .. } => ("waiting", tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
-                "Ход друга: отправьте другу эту ссылку. Ответные ходы придут ссылкой в ответ."), Some(Kind::Move)),
+            Standing::Send { .. } => ("waiting", match name {
+                Some(name) => tr!(lang, "{name}'s turn: send them this link. Their moves come back with the link they send you.",
+                    "Ход друга ({name}): отправьте эту ссылку. Ответные ходы придут ссылкой в ответ."),
+                None => tr!(lang, "Your friend's turn: send them this link. Their moves come back with the link they send you.",
+                    "Ход друга: отправьте другу эту ссылку. Ответные ходы придут ссылкой в ответ."),
+            }, Some(Kind::Move)),
             // The player's turn: only what the live connection waits for stands above the board.
             Standing::YourTurn => {
                 let waits = connection == Connection::Waiting || live.outgoing.get().is_some_and(|o| !o.attached);

@@ -42,7 +42,7 @@ pub fn SendLink(link: Signal<String>, kind: Kind) -> impl IntoView {
             </div>
             <details class="qr">
                 // Styled here, not in the first board's stylesheet: a tap target of 44 px.
-                <summary style="min-height:44px;display:flex;align-items:center;cursor:pointer">{prefs.tr("Show as a QR code", "Показать QR-код")}</summary>
+                <summary class="disclosure">{prefs.tr("Show as a QR code", "Показать QR-код")}</summary>
                 <QrCode link=link label=qr_label/>
             </details>
         </div>

@@ -41,14 +41,15 @@ fn why(lang: Lang, error: FriendError) -> String {
     }
 }
 
-/// What a friend's link brought, in a sentence.
-pub fn received(lang: Lang, started: bool, actions: usize) -> String {
-    match (started, actions) {
-        (true, 0) => tr!(lang, "Your friend's link: the throw-off is decided.", "Ссылка друга: первый ход разыгран."),
-        (_, 0) => tr!(lang, "Your friend's link is in.", "Ссылка друга получена."),
-        (_, n) => {
-            let actions = count(lang, n as u64, ["action", "actions"], ["действие", "действия", "действий"]);
-            tr!(lang, "Your friend's turn, {actions}, as they played it.", "Ход друга ({actions}) — так, как он был сыгран.")
-        }
+/// What a friend's link brought, in a sentence (`name`: the one the friend gave).
+pub fn received(lang: Lang, started: bool, actions: usize, name: Option<&str>) -> String {
+    let counted = count(lang, actions as u64, ["action", "actions"], ["действие", "действия", "действий"]);
+    match (started, actions, name) {
+        (true, 0, Some(name)) => tr!(lang, "{name}'s link: the throw-off is decided.", "Ссылка друга ({name}): первый ход разыгран."),
+        (true, 0, None) => tr!(lang, "Your friend's link: the throw-off is decided.", "Ссылка друга: первый ход разыгран."),
+        (_, 0, Some(name)) => tr!(lang, "{name}'s link is in.", "Ссылка друга ({name}) получена."),
+        (_, 0, None) => tr!(lang, "Your friend's link is in.", "Ссылка друга получена."),
+        (_, _, Some(name)) => tr!(lang, "{name}'s turn, {counted}, as they played it.", "Ход друга ({name}, {counted}) — так, как он был сыгран."),
+        (_, _, None) => tr!(lang, "Your friend's turn, {counted}, as they played it.", "Ход друга ({counted}) — так, как он был сыгран."),
     }
 }

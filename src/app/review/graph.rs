@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::ai::review::{Class, Review};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;
+use crate::app::contexts::ui::table_into_view;
 use crate::app::i18n::fixed;
 
 pub fn class_name(class: Class) -> &'static str {
@@ -43,6 +44,8 @@ pub fn Graph(review: Review) -> impl IntoView {
         let index = (fraction * lines as f64).round() as usize;
         let chosen = choices.iter().position(|c| c.line + 1 == index);
         board.select(index, chosen);
+        // On a phone the graph is below the board: the board comes into view, as for a choice.
+        table_into_view();
     };
     // Where the game turned, a dashed line.
     let turned = review.turning_point().and_then(|(_, line)| line).map(|line| {

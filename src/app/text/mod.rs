@@ -241,8 +241,12 @@ fn waiting_for_the_friend(lang: Lang, game: &Game, players: Players) -> String {
     match game.stage() {
         Stage::Over { .. } => game_over(lang),
         // Before the throw-off, which the answer decides when the inviter opens it.
-        _ if players.you.is_none() && players.accepted => tr!(lang, "Your answer is sent: the game begins when your friend opens it",
-            "Ответ отправлен: партия начнётся, когда друг откроет ссылку"),
+        _ if players.you.is_none() && players.accepted => match players.friend_name() {
+            Some(name) => tr!(lang, "Waiting for {name} to open your answer: the game begins then",
+                "Ждём, когда {name} откроет ваш ответ: тогда начнётся партия"),
+            None => tr!(lang, "Waiting for your friend to open your answer: the game begins then",
+                "Ждём, когда друг откроет ваш ответ: тогда начнётся партия"),
+        },
         _ if players.you.is_none() => tr!(lang, "Waiting for your friend's answer", "Ждём ответа друга"),
         // How their moves come (by their link, or live as they play) the friend's panel says.
         _ => match players.friend_name() {

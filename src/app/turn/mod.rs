@@ -47,7 +47,7 @@ pub fn Turn() -> impl IntoView {
                         let lang = prefs.lang.get();
                         let (complete, thrown) = table.with(|s| (s.throw_off_complete(), s.throw_off.len()));
                         if complete {
-                            return with_rule_links(waiting_for(lang, &board.game.get(), table.with(Players::of)));
+                            return with_rule_links(waiting_for(lang, &board.game.get(), table.with(Players::named)));
                         }
                         let player = thrown % 2 + 1;
                         with_rule_links(tr!(lang, "Who starts: player {player} throws; the first 1 starts, with the spools (K2)",

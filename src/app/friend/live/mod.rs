@@ -20,6 +20,7 @@ use leptos::prelude::*;
 
 use super::{now_ms, Connection, Friends};
 use crate::app::contexts::prefs::{use_prefs, Prefs};
+use crate::app::contexts::saved::{use_saved, Saved};
 use crate::app::contexts::shown::{use_board_view, BoardView};
 use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_ui, Ui};
@@ -56,6 +57,7 @@ pub struct Live {
     state: StoredValue<State, LocalStorage>,
     table: Table,
     board: BoardView,
+    saved: Saved,
     ui: Ui,
     prefs: Prefs,
 }
@@ -87,6 +89,7 @@ pub fn provide_live(friends: Friends) -> Live {
         state: StoredValue::new_local(State::default()),
         table: use_table(),
         board: use_board_view(),
+        saved: use_saved(),
         ui: use_ui(),
         prefs: use_prefs(),
     };
@@ -117,6 +120,8 @@ pub fn provide_live(friends: Friends) -> Live {
             // An invitation to play live, just made, still wants its offer.
             let wanted = friends.connection.get_untracked() == Connection::Preparing;
             live.close(if wanted { Connection::Preparing } else { Connection::Off });
+            // Nor is a game followed in another tab this one's any more.
+            live.saved.follow_other_tab(false);
         }
     });
     on_cleanup(move || live.close(Connection::Off));
@@ -252,12 +257,17 @@ impl Live {
                     return;
                 }
                 let (live, fragment, link) = (*self, fragment.to_string(), link.map(str::to_string));
+                // The tab that takes the answer saves at once, perhaps before it says it took it:
+                // its saves are shown without alarm from the start.
+                live.saved.follow_other_tab(true);
                 leptos::task::spawn_local(async move {
                     if handover::hand_over(&fragment).await {
-                        // Said until dismissed: a later save of the other tab's replaces a notice.
-                        live.ui.warn(text::handed_over(lang));
+                        // Until another game is on the board here (then the line is let go).
+                        live.state.update_value(|s| s.game = live.game_on_board().map(|(game, _)| game));
+                        live.friends.connection.set(Connection::Elsewhere);
                         return;
                     }
+                    live.saved.follow_other_tab(false);
                     if let Some(link) = link {
                         live.friends.open(&link);
                     }

@@ -7,12 +7,14 @@ use super::super::send::{Kind, SendLink};
 use super::super::{use_friends, Connection};
 use super::{text, use_live, Sent};
 use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::table::use_table;
+use crate::app::text::Players;
 use crate::app::storage;
 
 /// The connection's state in a line, for `[data-connection]` (nothing while there is none).
 #[component]
 pub fn ConnectionLine(#[prop(into)] yours: Signal<bool>) -> impl IntoView {
-    let (friends, prefs) = (use_friends(), use_prefs());
+    let (friends, table, prefs) = (use_friends(), use_table(), use_prefs());
     move || {
         let connection = friends.connection.get();
         let state = match connection {
@@ -20,8 +22,11 @@ pub fn ConnectionLine(#[prop(into)] yours: Signal<bool>) -> impl IntoView {
             Connection::Preparing | Connection::Waiting | Connection::Connecting => "connecting",
             Connection::Live => "live",
             Connection::Lost => "lost",
+            Connection::Elsewhere => "elsewhere",
         };
-        Some(view! { <p class="live-state" data-connection=state role="status">{text::state(prefs.lang.get(), connection, yours.get())}</p> })
+        let players = table.with(Players::named);
+        let line = text::state(prefs.lang.get(), connection, yours.get(), players.friend_name());
+        Some(view! { <p class="live-state" data-connection=state role="status">{line}</p> })
     }
 }
 
@@ -67,7 +72,7 @@ pub fn LiveControls(#[prop(into)] playing: Signal<bool>) -> impl IntoView {
         can_offer().then(|| view! {
             <button data-action="invite-live" on:click=move |_| live.offer()>{prefs.tr("Play live", "Играть вживую")}</button>
             <details class="live-settings">
-                <summary style="min-height:44px;display:flex;align-items:center;cursor:pointer">{prefs.tr("Live connection settings", "Настройки живого соединения")}</summary>
+                <summary class="disclosure">{prefs.tr("Live connection settings", "Настройки живого соединения")}</summary>
                 <label>{prefs.tr("STUN server, for friends on other networks (empty: the same network only) ", "STUN-сервер для друзей в других сетях (пусто: только в одной сети) ")}
                     <input data-option="stun" autocomplete="off" style="min-height:44px" prop:value=move || stun.get()
                         on:change:target=move |ev| { storage::set_stun(&ev.target().value()); stun.set(storage::stun()); }/>

@@ -3,17 +3,32 @@
 use super::super::Connection;
 use crate::app::i18n::{tr, Lang};
 
-/// The connection's state in a line (with whose turn it is, once live).
-pub fn state(lang: Lang, connection: Connection, yours: bool) -> String {
+/// The connection's state in a line (with whose turn it is, once live), naming the friend by the
+/// name they gave, if any.
+pub fn state(lang: Lang, connection: Connection, yours: bool, name: Option<&str>) -> String {
+    // Russian declines a name after "с": the name goes in brackets after "другом".
+    let friend = match name {
+        Some(name) => tr!(lang, "{name}", "другом ({name})"),
+        None => tr!(lang, "your friend", "другом"),
+    };
     match (connection, yours) {
         (Connection::Off, _) => String::new(),
         (Connection::Preparing, _) => tr!(lang, "Preparing the live connection…", "Готовим живое соединение…"),
-        (Connection::Waiting, _) => tr!(lang, "Live: waiting for your friend's answer.", "Вживую: ждём ответа друга."),
+        (Connection::Waiting, _) => match name {
+            Some(name) => tr!(lang, "Live: waiting for {name}'s answer.", "Вживую: ждём ответа ({name})."),
+            None => tr!(lang, "Live: waiting for your friend's answer.", "Вживую: ждём ответа друга."),
+        },
         (Connection::Connecting, _) => tr!(lang, "Live: connecting…", "Вживую: соединяемся…"),
-        (Connection::Live, true) => tr!(lang, "Live with your friend: your turn.", "Вживую с другом: ваш ход."),
-        (Connection::Live, false) => tr!(lang, "Live with your friend: their turn, their moves appear as they make them.",
-            "Вживую с другом: ход друга, каждый его шаг появляется здесь сразу."),
+        (Connection::Live, true) => tr!(lang, "Live with {friend}: your turn.", "Вживую с {friend}: ваш ход."),
+        (Connection::Live, false) => match name {
+            Some(name) => tr!(lang, "Live with {name}: their turn, each of their moves appears as it is made.",
+                "Вживую с другом ({name}): ход друга, каждый шаг появляется здесь сразу."),
+            None => tr!(lang, "Live with your friend: their turn, their moves appear as they make them.",
+                "Вживую с другом: ход друга, каждый его шаг появляется здесь сразу."),
+        },
         (Connection::Lost, _) => tr!(lang, "Not connected: the game goes on by links.", "Соединения нет: партия идёт по ссылкам."),
+        (Connection::Elsewhere, _) => tr!(lang, "Your friend's answer went to this game in your other tab: the game with {friend} is played there, live, and this tab follows it.",
+            "Ответ передан этой партии в другой вкладке: партия с {friend} идёт там, вживую, а эта вкладка показывает её ход."),
     }
 }
 
@@ -46,11 +61,6 @@ pub fn offer_expired(lang: Lang) -> String {
 pub fn damaged(lang: Lang) -> String {
     tr!(lang, "The live part of that link is damaged (copy the whole link): the game goes on by links.",
         "Часть ссылки для игры вживую повреждена (скопируйте ссылку целиком): партия идёт по ссылкам.")
-}
-
-pub fn handed_over(lang: Lang) -> String {
-    tr!(lang, "Your friend's answer went to your game in the other tab: the game goes on there, and this tab can be closed.",
-        "Ответ друга передан вашей партии в другой вкладке: игра продолжается там, эту вкладку можно закрыть.")
 }
 
 pub fn connected(lang: Lang) -> String {
