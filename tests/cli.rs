@@ -183,3 +183,31 @@ fn analyse_reports_each_player_and_annotates_a_record_that_still_replays() {
     let replayed = senet(&["replay", again.to_str().unwrap()]);
     assert_eq!(stdout(&replayed), "replayed 23 lines, 0 disagreements\n");
 }
+
+/// The analysis board's table for a position (issue 40): a line for the position, a line a throw;
+/// a position no game reaches exits 2 with the reason.
+#[test]
+fn analyse_a_position_prints_a_line_a_throw_and_refuses_an_unreachable_one() {
+    let output = senet(&["analyse", "--position", "S:14,16,18,22,24 C:12,13,19,20,25 turn:C"]);
+    assert_eq!(output.status.code(), Some(0));
+    let printed = stdout(&output);
+    let lines = printed.lines().map(|line| line.split('\t').collect::<Vec<_>>()).collect::<Vec<_>>();
+    assert_eq!(lines.len(), 6, "{printed}");
+    assert_eq!(lines[0][..2], ["position", "C"]);
+    for (throw, line) in lines[1..].iter().enumerate() {
+        assert_eq!(line[0], (throw + 1).to_string(), "{printed}");
+        assert!(line[1].contains('-') || line[1] == "pass", "{printed}");
+        assert!(line[2].parse::<f64>().is_ok_and(|chance| (0.0..=1.0).contains(&chance)), "{printed}");
+    }
+    let refused = senet(&["analyse", "--position", "S:27 C:3"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("27: a piece reaching the House of Water drowns"));
+}
+
+#[test]
+fn rollout_prints_the_chance_its_interval_and_its_speed() {
+    let output = senet(&["rollout", "--position", "S:26,28 C:27 bell:C turn:S", "--system", "cycles", "--games", "20", "--level", "greedy"]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let printed = stdout(&output);
+    assert!(printed.contains(" ± ") && printed.contains("over 20 games of greedy") && printed.contains("games a second"), "{printed}");
+}

@@ -2,6 +2,7 @@
 //! exactly as the engine plays it (extra throws, fate throws, the gods' piece throws, Net skips,
 //! revivals), and a position evaluation at the horizon.
 
+pub mod analysis;
 pub mod endgame;
 pub mod evaluation;
 pub mod learned;

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{calibration_by, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
+use senet::ai::{analysis, calibration_by, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
@@ -16,6 +16,8 @@ usage:
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
+  senet analyse --position TEXT [--system S] [--pieces P]
+  senet rollout --position TEXT [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X] [--evaluation linear|network | --network FILE]
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Some("train") => train_command(&args[1..]),
         Some("solve") => solve_command(&args[1..]),
         Some("levels") => levels_command(&args[1..]),
+        Some("rollout") => rollout_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -409,8 +412,47 @@ fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The position `--position TEXT` (the position notation) in a game of `--system` and `--pieces`.
+fn position(flags: &mut Flags) -> Result<Option<Game>, Failure> {
+    let Some(text) = flags.value("--position")?.map(str::to_string) else { return Ok(None) };
+    let options = flags.options()?;
+    Game::arrange(options, &text).map(Some).map_err(|reason| Failure::Input(format!("the position \"{text}\": {reason}")))
+}
+
+/// The analysis board's table for a position: a line a throw.
+fn position_command(game: &Game, flags: &Flags) -> Result<ExitCode, Failure> {
+    flags.finish()?;
+    let analysis = analysis::analyse(game, analysis::DEPTH).ok_or_else(|| Failure::Input("the position is not at a throw".into()))?;
+    print_all(&analysis.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Play a position to the end many times: the side to throw's winning chance and its interval.
+fn rollout_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let game = position(&mut flags)?.ok_or_else(|| Failure::Usage("rollout takes --position TEXT".into()))?;
+    let games = flags.parsed::<u32>("--games")?.unwrap_or(analysis::ROLLOUT_GAMES).max(5);
+    let level = level(flags.value("--level")?.unwrap_or("expert"))?;
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    let started = Instant::now();
+    let result = analysis::rollout(&game, level, games, seed).expect("five games at least");
+    let seconds = started.elapsed().as_secs_f64();
+    print_all(&format!(
+        "{:.4} ± {:.4} over {} games of {level} against itself ({:.0} games a second)\n",
+        result.chance,
+        result.margin,
+        result.games,
+        f64::from(result.games) / seconds.max(1e-9)
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 fn analyse_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
+    if let Some(game) = position(&mut flags)? {
+        return position_command(&game, &flags);
+    }
     let level = level(flags.value("--level")?.unwrap_or("expert"))?;
     let annotate = flags.switch("--annotate");
     let [path] = flags.rest()[..] else {

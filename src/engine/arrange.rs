@@ -1,9 +1,21 @@
-//! A compact text form of a position, for tests and for setting up a study board:
-//! `"S:1,3,5 C:2,4 turn:C drowned:C1 bell:S domains:S counter:S1 done:S1"`.
+//! The position notation (NOTATION.md): a compact text form of a position at the throw, for tests,
+//! the analysis board and a record that starts from a position:
+//! `"S:1,3,5 C:2,4 turn:C drowned:C1 bell:S domains:S counter:S1 done:S1"`. Read and written back
+//! the same; a position no game can reach is refused with the reason.
 
 use super::game::{Game, Stage};
 use super::options::Options;
+use super::options::System;
 use super::side::{Phase, Side};
+use super::squares::{bit, WATER};
+
+/// The side's letter as the notation writes it (the gods' game reads G and O as well).
+fn letter(side: Side) -> char {
+    match side {
+        Side::Spools => 'S',
+        Side::Cones => 'C',
+    }
+}
 
 fn side_of(letter: &str) -> Result<Side, String> {
     match letter {
@@ -71,7 +83,64 @@ impl Game {
                 .checked_sub(placed)
                 .ok_or_else(|| format!("more than {} pieces for one side", options.pieces))?;
         }
+        game.refuse_the_unreachable()?;
         game.stage = Stage::Throw;
         Ok(game)
+    }
+
+    /// What no game reaches at a throw: a Kendall piece on the House of Water (it drowns there,
+    /// K14), pieces drowned by a side racing Bell's way (B4), a side with every piece borne off
+    /// (the game is over, K15), a Bell phase outside a Bell or cycles game.
+    fn refuse_the_unreachable(&self) -> Result<(), String> {
+        let bell_game = matches!(self.options.system, System::Bell | System::Cycles);
+        for side in Side::BOTH {
+            let i = side.index();
+            match self.phase[i] {
+                Phase::Bell if !bell_game => return Err("a Bell race is only in a Bell or cycles game".to_string()),
+                Phase::Bell if self.drowned[i] > 0 => return Err("a piece racing Bell's way never drowns".to_string()),
+                Phase::Bell => {}
+                Phase::Kendall if self.board[i] & bit(WATER) != 0 => {
+                    return Err("27: a piece reaching the House of Water drowns, it never stands there".to_string());
+                }
+                Phase::Kendall if self.off[i] == self.options.pieces => {
+                    return Err("every piece of one side is borne off: the game is over".to_string());
+                }
+                Phase::Kendall => {}
+            }
+        }
+        if self.options.system == System::Bell && self.phase != [Phase::Bell; 2] {
+            return Err("in a Bell game both sides race Bell's way (bell:S and bell:C)".to_string());
+        }
+        Ok(())
+    }
+
+    /// The position in the notation [`Game::arrange`] reads: what differs from a fresh count
+    /// (nothing drowned, no counter, …) is left out. The side to move is to throw.
+    pub fn arrangement(&self) -> String {
+        let mut parts = Vec::new();
+        for side in Side::BOTH {
+            let squares = self.squares_of(side).map(|s| s.to_string()).collect::<Vec<_>>();
+            parts.push(format!("{}:{}", letter(side), squares.join(",")));
+        }
+        parts.push(format!("turn:{}", letter(self.to_move)));
+        for side in Side::BOTH {
+            let (i, letter) = (side.index(), letter(side));
+            if self.phase[i] == Phase::Bell && self.options.system != System::Bell {
+                parts.push(format!("bell:{letter}"));
+            }
+            if self.drowned[i] > 0 {
+                parts.push(format!("drowned:{letter}{}", self.drowned[i]));
+            }
+            if self.counter[i] != 0 {
+                parts.push(format!("counter:{letter}{}", self.counter[i]));
+            }
+            if self.phases_done[i] > 0 {
+                parts.push(format!("done:{letter}{}", self.phases_done[i]));
+            }
+        }
+        if let Some(owner) = self.domains {
+            parts.push(format!("domains:{}", letter(owner)));
+        }
+        parts.join(" ")
     }
 }

@@ -1,0 +1,234 @@
+//! The analysis board's numbers for a position at the throw: the winning chance of the side to
+//! throw and, for each of the five throws, its chance of falling, every legal move ranked by the
+//! winning chance after it (the best level's evaluation, looked at its usual depth), or what
+//! happens when there is no choice; and rollouts, the position played to the end many times.
+//! Uses the engine and the evaluation; the command line and the app print the same numbers.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
+use super::{after, throw_chances, win_chance_by, Computer, Level};
+use crate::engine::{next_action, Game, Move, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
+
+/// What a throw leads to.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Outcome {
+    /// The player chooses: every legal move with the winning chance after it, best first.
+    Moves(Vec<(Move, f64)>),
+    /// No legal move: the throw is lost (K4).
+    Pass,
+    /// The gods' second throw names the piece that moves (G4): no choice.
+    GodsPiece,
+    /// The distance released a gods' piece from 28–30 (G5): no choice.
+    Released,
+}
+
+/// One throw's row of the table.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ThrowRow {
+    pub value: u8,
+    /// How often the sticks fall so.
+    pub probability: f64,
+    pub outcome: Outcome,
+    /// The side to throw's winning chance after it, the best move played.
+    pub chance: f64,
+}
+
+/// What the best choice of a row is, as the table and the command line write it: `FROM-TO` (the
+/// record's squares, 0 for a piece entering, 31 for bearing off), `pass`, `gods` or `released`.
+pub struct BestOf<'a>(pub &'a ThrowRow);
+
+impl fmt::Display for BestOf<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0.outcome {
+            Outcome::Moves(moves) => {
+                let (mv, _) = moves[0];
+                write!(f, "{}-{}", mv.from, mv.to)
+            }
+            Outcome::Pass => f.write_str("pass"),
+            Outcome::GodsPiece => f.write_str("gods"),
+            Outcome::Released => f.write_str("released"),
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct Analysis {
+    /// Whose throw it is.
+    pub side: Side,
+    /// Their winning chance: the throws' chances weighed by how often each falls (or reviving,
+    /// where that is better and allowed, K14).
+    pub chance: f64,
+    pub throws: Vec<ThrowRow>,
+    /// The winning chance after reviving a drowned piece instead of throwing, where allowed (K14).
+    pub revive: Option<f64>,
+}
+
+/// The table as the command line prints it, a line a row, tab-separated: `position`, the side to
+/// throw and its chance; then each throw, its best choice ([`BestOf`]) and the chance after it; then
+/// `revive` where reviving is allowed. Chances to four places.
+impl fmt::Display for Analysis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.side {
+            Side::Spools => 'S',
+            Side::Cones => 'C',
+        };
+        writeln!(f, "position\t{side}\t{:.4}", self.chance)?;
+        for row in &self.throws {
+            writeln!(f, "{}\t{}\t{:.4}", row.value, BestOf(row), row.chance)?;
+        }
+        if let Some(revived) = self.revive {
+            writeln!(f, "revive\trevive\t{revived:.4}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The throws a search of the best level looks past a move, where its search usually ends.
+pub const DEPTH: u8 = Level::BEST.depth();
+
+/// Analyse `game`, a position at the throw (as [`Game::arrange`] makes it), at `depth` throws past
+/// each move with the best level's evaluation. `None` when it is not a throw's moment.
+pub fn analyse(game: &Game, depth: u8) -> Option<Analysis> {
+    if game.stage() != Stage::Throw {
+        return None;
+    }
+    let side = game.to_move();
+    let evaluation = Level::BEST.evaluation();
+    // Most positions at the horizon are met again from other moves and throws.
+    let seen = RefCell::new(FxHashMap::<Game, f64>::default());
+    let evaluate = |position: &Game, me: Side| {
+        debug_assert_eq!(me, side);
+        *seen.borrow_mut().entry(*position).or_insert_with(|| evaluation.chance(position, me))
+    };
+    let revive = game.can_revive().then(|| {
+        let mut revived = *game;
+        revived.revive().expect("revival is allowed");
+        win_chance_by(&evaluate, &revived, side, depth)
+    });
+    let throws = match game.must_revive() {
+        true => Vec::new(),
+        false => throw_chances().iter().map(|&(value, probability)| {
+            let mut next = *game;
+            let thrown = next.throw(value).expect("a throw is due");
+            let outcome = match thrown {
+                Thrown::Choose => {
+                    let mut moves = next.legal_moves().iter().map(|mv| (mv, after(&evaluate, &next, mv, side, depth))).collect::<Vec<_>>();
+                    moves.sort_by(|a, b| b.1.total_cmp(&a.1));
+                    Outcome::Moves(moves)
+                }
+                Thrown::Lost => Outcome::Pass,
+                Thrown::PieceThrow => Outcome::GodsPiece,
+                Thrown::Released(_) => Outcome::Released,
+            };
+            let chance = match &outcome {
+                Outcome::Moves(moves) => moves[0].1,
+                _ => win_chance_by(&evaluate, &next, side, depth),
+            };
+            ThrowRow { value, probability, outcome, chance }
+        }).collect(),
+    };
+    let thrown = (!throws.is_empty()).then(|| throws.iter().map(|row| row.probability * row.chance).sum::<f64>());
+    let chance = match (thrown, revive) {
+        (Some(thrown), Some(revived)) if !game.gods_to_move() => thrown.max(revived),
+        (Some(thrown), _) => thrown,
+        (None, revived) => revived.unwrap_or(0.0),
+    };
+    Some(Analysis { side, chance, throws, revive })
+}
+
+/// Rollouts' result: the side to throw's winning chance and its 95% interval's half-width.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Rollout {
+    pub games: u32,
+    pub chance: f64,
+    pub margin: f64,
+}
+
+/// The games a rollout plays unless told otherwise (GNU Backgammon's default).
+pub const ROLLOUT_GAMES: u32 = 1296;
+
+/// Rollouts of `game` (at the throw) by `level` on both sides, run a game at a time: the first
+/// throw of the games spread evenly over the five values (stratified, each value's games weighed
+/// by how often it falls), the rest from `seed`.
+pub struct Rollouts {
+    start: Game,
+    level: Level,
+    seed: u64,
+    /// Per first throw: games played, and wins of the side to throw.
+    tally: [(u32, u32); 5],
+}
+
+impl Rollouts {
+    pub fn new(start: Game, level: Level, seed: u64) -> Rollouts {
+        Rollouts { start, level, seed, tally: [(0, 0); 5] }
+    }
+
+    pub fn played(&self) -> u32 {
+        self.tally.iter().map(|(games, _)| games).sum()
+    }
+
+    /// Play the next game.
+    pub fn play_one(&mut self) {
+        let number = self.played();
+        let stratum = number as usize % 5;
+        let (first, _) = throw_chances()[stratum];
+        let mut throws = FirstThen { first: Some(first), then: Seeded::new(self.seed.wrapping_add(u64::from(number))) };
+        let side = self.start.to_move();
+        let seed = self.seed ^ u64::from(number).rotate_left(32);
+        let (mut spools, mut cones) = (Computer::new(self.level, seed), Computer::new(self.level, !seed));
+        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+        let mut game = self.start;
+        // A revival instead of the first throw takes no throw: the first throw stays for the next.
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            game.act(action).expect("players choose legal actions");
+        }
+        let won = game.winner() == Some(side);
+        let (games, wins) = &mut self.tally[stratum];
+        *games += 1;
+        *wins += u32::from(won);
+    }
+
+    /// The result so far (`None` before a game of each first throw).
+    pub fn result(&self) -> Option<Rollout> {
+        let mut chance = 0.0;
+        let mut variance = 0.0;
+        for (&(games, wins), (_, p)) in self.tally.iter().zip(throw_chances()) {
+            if games == 0 {
+                return None;
+            }
+            let mean = f64::from(wins) / f64::from(games);
+            chance += p * mean;
+            // The sample's variance of a win (0 or 1), over the stratum's games.
+            let spread = if games > 1 { mean * (1.0 - mean) * f64::from(games) / f64::from(games - 1) } else { 0.25 };
+            variance += p * p * spread / f64::from(games);
+        }
+        Some(Rollout { games: self.played(), chance, margin: 1.96 * variance.sqrt() })
+    }
+}
+
+/// The first throw given, the rest from the seeded sticks.
+struct FirstThen {
+    first: Option<u8>,
+    then: Seeded,
+}
+
+impl ThrowSource for FirstThen {
+    fn sticks(&mut self) -> Sticks {
+        match self.first.take() {
+            Some(value) => Sticks::showing(value),
+            None => self.then.sticks(),
+        }
+    }
+}
+
+/// Roll `game` out over `games` games (see [`Rollouts`]).
+pub fn rollout(game: &Game, level: Level, games: u32, seed: u64) -> Option<Rollout> {
+    let mut rollouts = Rollouts::new(*game, level, seed);
+    for _ in 0..games.max(5) {
+        rollouts.play_one();
+    }
+    rollouts.result()
+}
