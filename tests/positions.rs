@@ -86,3 +86,34 @@ fn the_notations_examples_are_read_in_their_systems() {
     }
     assert_eq!(examples, 5);
 }
+
+/// A position as a link (`#p=…`): read back the same in every system; a damaged one says why.
+#[test]
+fn a_position_link_is_read_back_the_same_and_a_damaged_one_says_why() {
+    use senet::record::position::{from_link, to_link};
+    for options in systems() {
+        let mut throws = Seeded::new(7);
+        let (mut spools, mut cones) = (RandomPlayer(Seeded::new(8)), RandomPlayer(Seeded::new(9)));
+        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+        let mut game = Game::new(options);
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            if game.stage() == Stage::Throw {
+                let link = to_link(&game);
+                assert!(!link.contains(' ') && link.starts_with("p="), "{link}");
+                assert_eq!(from_link(&link), Ok(game), "{link}");
+            }
+            game.act(action).unwrap();
+        }
+    }
+    let damaged = [
+        ("g=abc", "not a position link"),
+        ("p=kendall5", "the link is cut short"),
+        ("p=chess5/S:1", "chess: not a system"),
+        ("p=kendall/S:1", ": not a number of pieces"),
+        ("p=kendall6/S:1", "a game has 5 or 7 pieces a side"),
+        ("p=kendall5/S:27+C:3", "27: a piece reaching the House of Water drowns, it never stands there"),
+    ];
+    for (link, reason) in damaged {
+        assert_eq!(from_link(link), Err(reason.to_string()), "{link}");
+    }
+}

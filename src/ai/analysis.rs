@@ -150,45 +150,72 @@ pub struct Rollout {
 /// The games a rollout plays unless told otherwise (GNU Backgammon's default).
 pub const ROLLOUT_GAMES: u32 = 1296;
 
-/// Rollouts of `game` (at the throw) by `level` on both sides, run a game at a time: the first
-/// throw of the games spread evenly over the five values (stratified, each value's games weighed
-/// by how often it falls), the rest from `seed`.
+/// Rollouts of `game` (at the throw) by `level` on both sides, run an action at a time (so that
+/// the page can run them between its other work): the first throw of the games spread evenly over
+/// the five values (stratified, each value's games weighed by how often it falls), the rest from
+/// `seed`.
 pub struct Rollouts {
     start: Game,
     level: Level,
     seed: u64,
     /// Per first throw: games played, and wins of the side to throw.
     tally: [(u32, u32); 5],
+    /// The game under way.
+    playing: Option<Playing>,
+}
+
+struct Playing {
+    game: Game,
+    throws: FirstThen,
+    players: [Computer; 2],
+    stratum: usize,
 }
 
 impl Rollouts {
     pub fn new(start: Game, level: Level, seed: u64) -> Rollouts {
-        Rollouts { start, level, seed, tally: [(0, 0); 5] }
+        Rollouts { start, level, seed, tally: [(0, 0); 5], playing: None }
     }
 
     pub fn played(&self) -> u32 {
         self.tally.iter().map(|(games, _)| games).sum()
     }
 
-    /// Play the next game.
-    pub fn play_one(&mut self) {
+    /// The next game: its first throw by its number, its throws and choices seeded by it.
+    fn begin(&self) -> Playing {
         let number = self.played();
         let stratum = number as usize % 5;
         let (first, _) = throw_chances()[stratum];
-        let mut throws = FirstThen { first: Some(first), then: Seeded::new(self.seed.wrapping_add(u64::from(number))) };
-        let side = self.start.to_move();
+        let throws = FirstThen { first: Some(first), then: Seeded::new(self.seed.wrapping_add(u64::from(number))) };
         let seed = self.seed ^ u64::from(number).rotate_left(32);
-        let (mut spools, mut cones) = (Computer::new(self.level, seed), Computer::new(self.level, !seed));
-        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
-        let mut game = self.start;
         // A revival instead of the first throw takes no throw: the first throw stays for the next.
-        while let Some(action) = next_action(&game, &mut throws, &mut players) {
-            game.act(action).expect("players choose legal actions");
+        Playing { game: self.start, throws, players: [Computer::new(self.level, seed), Computer::new(self.level, !seed)], stratum }
+    }
+
+    /// One action of the game under way (begun if none is); a game that ends is counted.
+    pub fn step(&mut self) {
+        if self.playing.is_none() {
+            self.playing = Some(self.begin());
         }
-        let won = game.winner() == Some(side);
-        let (games, wins) = &mut self.tally[stratum];
+        let Some(playing) = self.playing.as_mut() else { return };
+        let [spools, cones] = &mut playing.players;
+        let mut players: [&mut dyn Player; 2] = [spools, cones];
+        if let Some(action) = next_action(&playing.game, &mut playing.throws, &mut players) {
+            playing.game.act(action).expect("players choose legal actions");
+            return;
+        }
+        let won = playing.game.winner() == Some(self.start.to_move());
+        let (games, wins) = &mut self.tally[playing.stratum];
         *games += 1;
         *wins += u32::from(won);
+        self.playing = None;
+    }
+
+    /// Play the next game to its end.
+    pub fn play_one(&mut self) {
+        let before = self.played();
+        while self.played() == before {
+            self.step();
+        }
     }
 
     /// The result so far (`None` before a game of each first throw).

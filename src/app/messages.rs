@@ -62,6 +62,30 @@ const RECORD_MESSAGES: Table = &[
     ("record {}: {}", "запись {}: {}"),
 ];
 
+/// What the position notation says of a position it refuses (`Game::arrange`): the analysis
+/// board's, after the first board.
+const POSITION_MESSAGES: Table = &[
+    ("{}: expected key:value", "{}: ожидается ключ:значение"),
+    ("{}: not a square", "{}: это не номер поля"),
+    ("{}: a piece stands on 1–30, never on 21", "{}: фишка стоит на полях 1–30, но никогда на 21"),
+    ("{}: two pieces on one square", "{}: две фишки на одном поле"),
+    ("{}: expected a side letter S, C, G or O", "{}: ожидается буква стороны S, C, G или O"),
+    ("{}: expected a side letter and a number", "{}: ожидаются буква стороны и число"),
+    ("{}: bad count", "{}: неверное число"),
+    ("{}: bad counter", "{}: неверный счётчик"),
+    ("{}: unknown key", "{}: неизвестный ключ"),
+    ("more than {} pieces for one side", "больше {} фишек у одной стороны"),
+    ("27: a piece reaching the House of Water drowns, it never stands there", "27: фишка, дошедшая до Дома Воды, тонет и никогда на нём не стоит"),
+    ("every piece of one side is borne off: the game is over", "все фишки одной стороны выведены с доски: партия окончена"),
+    ("a Bell race is only in a Bell or cycles game", "гонка Белла бывает только в игре Белла или в кругах"),
+    ("a piece racing Bell's way never drowns", "фишка в гонке Белла никогда не тонет"),
+    // A position link (`record::position`).
+    ("not a position link", "это не ссылка на позицию"),
+    ("the link is cut short", "ссылка обрезана"),
+    ("{}: not a system", "{}: такой системы нет"),
+    ("{}: not a number of pieces", "{}: это не число фишек"),
+];
+
 /// What the game, a share link and a save say (the first board's).
 const MESSAGES: Table = &[
     // The options (`Options::validate`).
@@ -106,6 +130,12 @@ pub fn message(lang: Lang, english: &str) -> String {
 /// A message of a record's import (or of anything [`message`] says) in the player's language.
 pub fn record_message(lang: Lang, english: &str) -> String {
     said(lang, english, &[RECORD_MESSAGES, MESSAGES])
+}
+
+/// Why the position notation refused a position (or anything [`message`] says), in the player's
+/// language.
+pub fn position_message(lang: Lang, english: &str) -> String {
+    said(lang, english, &[POSITION_MESSAGES, MESSAGES])
 }
 
 fn said(lang: Lang, english: &str, tables: &[Table]) -> String {

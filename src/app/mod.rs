@@ -2,6 +2,7 @@
 //! own, with the code the first board does not need loaded after it (`later`).
 
 mod advice;
+mod analysis;
 mod board;
 mod cards;
 mod clipboard;

@@ -16,6 +16,17 @@ pub fn link_to(session: &Session) -> Result<String, EncodeError> {
     Ok(format!("{page}{PREFIX}{code}"))
 }
 
+/// This page's address with `fragment` (`#` and what follows): a link to send.
+pub fn page_with(fragment: &str) -> String {
+    let location = window().location();
+    format!("{}{}{fragment}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+}
+
+/// Open a link of this page's (`fragment`, without `#`) here, as a tap on it would.
+pub fn open_here(fragment: &str) {
+    let _ = window().location().set_hash(fragment);
+}
+
 /// The Web Share API (`navigator.share`), where the browser has it.
 fn share_function() -> Option<js_sys::Function> {
     use wasm_bindgen::JsCast;

@@ -108,9 +108,6 @@ impl Game {
                 Phase::Kendall => {}
             }
         }
-        if self.options.system == System::Bell && self.phase != [Phase::Bell; 2] {
-            return Err("in a Bell game both sides race Bell's way (bell:S and bell:C)".to_string());
-        }
         Ok(())
     }
 

@@ -8,6 +8,7 @@ mod digits;
 pub mod friend;
 pub mod import;
 pub mod link;
+pub mod position;
 mod parse;
 mod replay;
 mod write;

@@ -86,8 +86,7 @@ fn now_ms() -> u64 {
 
 /// This page's address with `text` as its fragment: the link to send.
 pub fn link_to(text: &str) -> String {
-    let location = window().location();
-    format!("{}{}#{text}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
+    share::page_with(&format!("#{text}"))
 }
 
 impl Friends {

@@ -1,6 +1,7 @@
 //! The lesson on the board: its task where a game says whose turn it is (once done, what was
 //! learnt and the next lesson), the rule it teaches below the board, and a square's lesson.
 
+use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
 use super::{text, use_lessons};
@@ -64,6 +65,7 @@ pub fn LessonRule() -> impl IntoView {
                 <button data-action="lessons-list" on:click=move |_| panels.lessons.set(true)>
                     {move || prefs.tr("All lessons", "Все уроки")}
                 </button>
+                <AnalyseHere position=move || board.game.get_untracked()/>
             </section>
         })
     }

@@ -8,6 +8,7 @@ use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_panels;
 use super::summary::summary;
 use crate::app::i18n::{fixed, tr};
+use crate::app::analysis::AnalysisPanel;
 use crate::app::later;
 use crate::app::storage::{self, Kept};
 
@@ -85,7 +86,10 @@ pub fn GamesList() -> impl IntoView {
             view! { <p class="on-board" data-on-board="">{tr!(lang, "Your game now: {line}", "Текущая партия: {line}")}</p> }
         })
     };
-    move || {
+    // The analysis board opens from this menu and stands where it does (it comes with it, after
+    // the first board).
+    let analysis = RwSignal::new(false);
+    let games = move || {
         panels.games.get().then(|| view! {
             <section class="library" aria-label=move || prefs.tr("Games", "Партии")>
                 <h2>{move || prefs.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")}</h2>
@@ -114,11 +118,16 @@ pub fn GamesList() -> impl IntoView {
                         <button data-action="restore-game" on:click=restore>{prefs.tr("Undo", "Вернуть")}</button>
                     </p>
                 })}
+                <p><button data-action="analysis" on:click=move |_| {
+                    panels.games.set(false);
+                    analysis.set(true);
+                }>{move || prefs.tr("Analysis board: any position, every throw's best move", "Доска анализа: любая позиция, лучший ход при каждом броске")}</button></p>
                 <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
                     {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
                 </a></p>
                 {usage}
             </section>
         })
-    }
+    };
+    view! { {games} <AnalysisPanel open=analysis/> }
 }

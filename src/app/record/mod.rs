@@ -6,6 +6,7 @@ pub mod import;
 pub mod text;
 pub mod throw_off;
 
+use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
 use crate::app::clipboard::copy;
@@ -76,6 +77,7 @@ pub fn RecordPanel() -> impl IntoView {
                 </label>
                 {move || board.stepping().step.map(|_| view! {
                     <button data-action="continue-from-here" on:click=move |_| continue_from_here(board, table, prefs)>{move || prefs.tr("Continue playing from here", "Играть дальше отсюда")}</button>
+                    <AnalyseHere position=move || board.game.get_untracked()/>
                 })}
             </nav>
             <ImportRecord/>

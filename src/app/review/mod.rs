@@ -17,7 +17,7 @@ use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{table_into_view, Ui};
 use crate::app::marks::{mark, measure};
 use crate::app::messages;
-use crate::engine::{Action, Game};
+use crate::engine::{Action, Game, Stage};
 
 /// The review of the game on the board, as far as it has come.
 #[derive(Clone, PartialEq)]
@@ -128,6 +128,11 @@ impl Reviews {
     pub fn show_line(&self, lines: usize) {
         self.board.go_to(lines);
         table_into_view();
+    }
+
+    /// The position at the throw that led to the choice at `action` (the analysis board's).
+    pub fn throw_before(&self, action: usize) -> Game {
+        (0..=action).rev().map(|i| self.position_before(i)).find(|game| game.stage() == Stage::Throw).unwrap_or_else(|| self.position_before(action))
     }
 
     /// The position of the game on the board before its action `action` (where a choice was made).

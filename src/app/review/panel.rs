@@ -1,6 +1,7 @@
 //! The review's panel: progress while it runs, then the graph, each player's figures, the marked
 //! choices and the better move.
 
+use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
 use super::graph::{class_name, Graph};
@@ -105,6 +106,7 @@ pub fn ReviewPanel() -> impl IntoView {
                     {if showing { prefs.tr("Back to the move played", "Вернуть сыгранный ход") }
                      else { prefs.tr("Play the better move on the board", "Сыграть лучший ход на доске") }}
                 </button>
+                <AnalyseHere position=move || reviews.throw_before(choice.action)/>
             })
         };
         let turned = review.turning_point().map(|(winner, line)| match line {

@@ -1,0 +1,207 @@
+//! The analysis board's panel: the position box, the table of throws, a chosen throw's moves, and
+//! the rollouts.
+
+use leptos::prelude::*;
+
+use super::link::listen_for_positions;
+use super::rollout::RolloutRow;
+use super::text::{best_words, move_words, percent};
+use crate::ai::analysis::{analyse, Analysis, BestOf, Outcome, DEPTH};
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::table::use_table;
+use crate::app::i18n::{side_name, tr};
+use crate::app::messages::position_message;
+use crate::app::share;
+use crate::engine::{Game, Options, Stage, System};
+use crate::record::position::to_link;
+
+/// The panel, while `open`; a position link opens it on its position.
+#[component]
+pub fn AnalysisPanel(open: RwSignal<bool>) -> impl IntoView {
+    let prefs = use_prefs();
+    // The position asked for by a link (or an "Analyse" button), analysed as the panel opens.
+    let asked = RwSignal::new(None::<Game>);
+    listen_for_positions(move |game| {
+        asked.set(Some(game));
+        open.set(true);
+        request_animation_frame(|| {
+            if let Some(panel) = document().query_selector("[data-analysis]").ok().flatten() {
+                panel.scroll_into_view();
+            }
+        });
+    });
+    move || {
+        let asked = asked.get();
+        open.get().then(|| view! {
+            <section class="analysis" data-analysis="" aria-label=move || prefs.tr("Analysis board", "Доска анализа")>
+                <div class="panel-head">
+                    <h2>{move || prefs.tr("Analysis board", "Доска анализа")}</h2>
+                    <button class="icon" data-action="close-analysis" aria-label=move || prefs.tr("Close the analysis board", "Закрыть доску анализа")
+                        on:click=move |_| open.set(false)>
+                        <span aria-hidden="true">"×"</span>
+                    </button>
+                </div>
+                <Board asked=asked/>
+            </section>
+        })
+    }
+}
+
+/// The position box and what it shows.
+#[component]
+fn Board(asked: Option<Game>) -> impl IntoView {
+    let (table, prefs) = (use_table(), use_prefs());
+    // The position asked for, else the board's own when it is at a throw, else the usual start.
+    let on_board = table.game_untracked();
+    let shown = asked.unwrap_or(match on_board.stage() {
+        Stage::Throw => on_board,
+        _ => Game::new(*on_board.options()),
+    });
+    let options = RwSignal::new(*shown.options());
+    let text = RwSignal::new(shown.arrangement());
+    let problem = RwSignal::new(None::<String>);
+    let analysed = RwSignal::new(None::<(Game, Analysis)>);
+    let chosen = RwSignal::new(None::<u8>);
+    let set_position = move || {
+        let lang = prefs.lang_now();
+        match Game::arrange(options.get_untracked(), text.get_untracked().trim()) {
+            Ok(game) => match analyse(&game, DEPTH) {
+                Some(analysis) => {
+                    problem.set(None);
+                    chosen.set(None);
+                    analysed.set(Some((game, analysis)));
+                }
+                None => problem.set(Some(prefs.tr("That position is not at a throw.", "В этой позиции сейчас не бросок.").to_string())),
+            },
+            // The position analysed before stays.
+            Err(reason) => {
+                let reason = position_message(lang, &reason);
+                problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
+            }
+        }
+    };
+    if asked.is_some() {
+        set_position();
+    }
+    let system = move |value: String| {
+        let system = System::from_name(&value).unwrap_or(System::Kendall);
+        options.update(|o| *o = Options { system, ..Options::new(system, o.pieces) });
+    };
+    let pieces = move |value: String| {
+        let pieces = value.parse().unwrap_or(5);
+        options.update(|o| *o = Options { pieces, ..Options::new(o.system, pieces) });
+    };
+    view! {
+        <p>{move || prefs.tr("A position in the position notation: each side's squares, whose throw, and what the board cannot show (drowned pieces, the counter of extra throws…).",
+            "Позиция в нотации позиций: поля каждой стороны, чей бросок и то, чего не видно на доске (утонувшие фишки, счётчик лишних бросков…).")}</p>
+        <form class="position-form" on:submit=move |ev| { ev.prevent_default(); set_position(); }>
+            <label>{move || prefs.tr("System ", "Система ")}
+                <select data-option="analysis-system" on:change:target=move |ev| system(ev.target().value())>
+                    {[System::Kendall, System::Bell, System::Cycles, System::Gods].map(|s| view! {
+                        <option value=s.name() selected=move || options.get().system == s>{s.name()}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <label>{move || prefs.tr("Pieces ", "Фишек ")}
+                <select data-option="analysis-pieces" on:change:target=move |ev| pieces(ev.target().value())>
+                    {[5u8, 7].map(|n| view! { <option value=n.to_string() selected=move || options.get().pieces == n>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            <label class="position-text">{move || prefs.tr("Position ", "Позиция ")}
+                <input data-position-input="" autocomplete="off" spellcheck="false" prop:value=move || text.get()
+                    on:input:target=move |ev| text.set(ev.target().value())/>
+            </label>
+            <button type="submit" data-action="set-position">{move || prefs.tr("Analyse", "Разобрать")}</button>
+        </form>
+        {move || problem.get().map(|said| view! { <p class="alert" role="alert" data-position-problem="">{said}</p> })}
+        {move || analysed.get().map(|(game, analysis)| view! {
+            <Throws system=game.options().system analysis=analysis chosen=chosen/>
+            <ShareLink link=share::page_with(&format!("#{}", to_link(&game)))/>
+            // A new position, a new rollout.
+            <RolloutRow game=game/>
+        })}
+    }
+}
+
+/// The table of throws and, for the chosen one, every move ranked.
+#[component]
+fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl IntoView {
+    let prefs = use_prefs();
+    let side = analysis.side;
+    let chance = analysis.chance;
+    let rows = analysis.throws.clone();
+    let ranked = analysis.throws.clone();
+    let revive = analysis.revive;
+    let caption = move || {
+        let lang = prefs.lang.get();
+        let (who, chance) = (side_name(lang, system, side), percent(chance));
+        tr!(lang, "The {who} to throw: their winning chance {chance}", "Бросают {who}: их шанс на победу {chance}")
+    };
+    let row = move |row: crate::ai::analysis::ThrowRow| {
+        let value = row.value;
+        let sixteenths = (row.probability * 16.0).round() as u8;
+        let best = BestOf(&row).to_string();
+        let (after, exact) = (percent(row.chance), format!("{:.4}", row.chance));
+        view! {
+            <tr data-analysis-throw=value data-best=best data-chance=exact>
+                <th scope="row">
+                    <button aria-pressed=move || (chosen.get() == Some(value)).to_string() on:click=move |_| chosen.set(Some(value))>{value}</button>
+                </th>
+                <td>{format!("{sixteenths}/16")}</td>
+                <td>{move || best_words(prefs.lang.get(), &row)}</td>
+                <td>{after}</td>
+            </tr>
+        }
+    };
+    let moves = move || {
+        let value = chosen.get()?;
+        let row = ranked.iter().find(|r| r.value == value)?.clone();
+        let Outcome::Moves(moves) = row.outcome else { return None };
+        let best = moves[0].1;
+        let lang = prefs.lang.get();
+        Some(view! {
+            <h3>{tr!(lang, "Every move with a {value}", "Все ходы при броске {value}")}</h3>
+            <ol class="analysis-moves">
+                {moves.into_iter().map(|(mv, chance)| {
+                    let lost = percent(best - chance);
+                    view! {
+                        <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=format!("{chance:.4}")>
+                            {format!("{}: {}", move_words(lang, mv), percent(chance))}
+                            {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+        })
+    };
+    view! {
+        <table class="analysis-table" data-analysis-table="" data-chance=format!("{chance:.4}")>
+            <caption>{caption}</caption>
+            <thead><tr>
+                <th scope="col">{move || prefs.tr("Throw", "Бросок")}</th>
+                <th scope="col">{move || prefs.tr("Falls", "Выпадает")}</th>
+                <th scope="col">{move || prefs.tr("Best", "Лучше всего")}</th>
+                <th scope="col">{move || prefs.tr("Winning chance after", "Шанс после")}</th>
+            </tr></thead>
+            <tbody>{rows.into_iter().map(row).collect_view()}</tbody>
+        </table>
+        {revive.map(|revived| view! {
+            <p data-analysis-revive=format!("{revived:.4}")>{move || {
+                let chance = percent(revived);
+                tr!(prefs.lang.get(), "Reviving a drowned piece instead of throwing: {chance}", "Оживить утонувшую фишку вместо броска: {chance}")
+            }}</p>
+        })}
+        {moves}
+    }
+}
+
+/// The analysed position as a link to send: it opens this board on it.
+#[component]
+fn ShareLink(link: String) -> impl IntoView {
+    let prefs = use_prefs();
+    view! {
+        <label class="position-link">{move || prefs.tr("This position as a link ", "Эта позиция ссылкой ")}
+            <input data-position-link="" readonly="" prop:value=link/>
+        </label>
+    }
+}

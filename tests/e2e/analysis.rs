@@ -1,0 +1,124 @@
+//! The analysis board (issue 40), end to end: a position typed in gives the table the command line
+//! prints for it; a position no game reaches is refused and the table before stays; a rollout shows
+//! its progress, can be cancelled, and ends with a chance and its interval; in Russian; axe-core.
+
+use std::process::Command;
+
+use super::*;
+
+/// The command line's table for `position`: each throw and its best choice and chance.
+fn printed_table(position: &str) -> Vec<(String, String, String)> {
+    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["analyse", "--position", position]).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap().lines().skip(1).filter(|line| !line.starts_with("revive")).map(|line| {
+        let cells = line.split('\t').map(str::to_string).collect::<Vec<_>>();
+        (cells[0].clone(), cells[1].clone(), cells[2].clone())
+    }).collect()
+}
+
+/// The app's table: each throw's row, its best choice and chance.
+async fn shown_table(client: &Client) -> Vec<(String, String, String)> {
+    let rows = client.execute("return [...document.querySelectorAll('[data-analysis-throw]')].map(r => [r.dataset.analysisThrow, r.dataset.best, r.dataset.chance])", vec![]).await.unwrap();
+    serde_json::from_value::<Vec<(String, String, String)>>(rows).unwrap()
+}
+
+/// From a game under way between two people here (nothing moves while the test taps).
+async fn open_the_analysis_board(client: &Client) {
+    load_saved(client, game_under_way()).await;
+    click(client, "[data-action=\"games\"]").await;
+    click(client, "[data-action=\"analysis\"]").await;
+    client.element("[data-position-input]").await;
+}
+
+async fn set_position(client: &Client, position: &str) {
+    client.execute("const input = document.querySelector('[data-position-input]'); input.value = arguments[0]; input.dispatchEvent(new Event('input'))", vec![json!(position)]).await.unwrap();
+    click(client, "[data-action=\"set-position\"]").await;
+}
+
+#[tokio::test]
+async fn a_position_typed_in_gives_the_command_lines_table_and_a_bad_one_changes_nothing() {
+    let session = browser_on(Screen::Mobile(360, 640)).await;
+    let client = &session.client;
+    open_the_analysis_board(client).await;
+    // The board's own position is there to begin with.
+    let start = client.element("[data-position-input]").await.prop("value").await.unwrap().unwrap_or_default();
+    assert!(start.starts_with("S:") && start.contains(" C:"), "{start}");
+    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+    set_position(client, position).await;
+    wait_until!("the table", shown_table(client).await.len() == 5);
+    assert_eq!(shown_table(client).await, printed_table(position));
+    // A throw's moves, ranked, the best first.
+    click(client, "[data-analysis-throw=\"2\"] button").await;
+    let best = client.element("[data-analysis-throw=\"2\"]").await.attr("data-best").await.unwrap().unwrap();
+    let first = client.element("[data-analysis-move]").await.attr("data-analysis-move").await.unwrap().unwrap();
+    assert_eq!(first, best);
+    // Refused, with the reason; the table before stays.
+    set_position(client, "S:27 C:3").await;
+    let problem = client.element("[data-position-problem]").await.text().await.unwrap();
+    assert!(problem.contains("27: a piece reaching the House of Water drowns"), "{problem}");
+    assert_eq!(shown_table(client).await, printed_table(position));
+    let (sideways, cut) = cut(client, ".analysis-table th, .analysis-table td").await;
+    assert!(!sideways && cut.is_empty(), "the table fits 360 px: {cut:?}");
+    assert_eq!(accessibility_violations(client, &axe_core()).await, Vec::<String>::new());
+    session.close().await;
+}
+
+#[tokio::test]
+async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interval_in_russian() {
+    let session = browser().await;
+    let client = &session.client;
+    click(client, "[data-action=\"language\"]").await;
+    open_the_analysis_board(client).await;
+    // Expert games from the middle of a game: far from done when cancelled.
+    set_position(client, "S:14,16,18,22,24 C:12,13,19,20,25 turn:C").await;
+    client.element("[data-analysis-table]").await;
+    click(client, "[data-action=\"rollout\"]").await;
+    wait_until!("games played", client.execute("const p = document.querySelector('.rollout progress'); return !!p && p.value > 0", vec![]).await.unwrap() == json!(true));
+    click(client, "[data-action=\"cancel-rollout\"]").await;
+    client.wait().for_element(Locator::Css("[data-action=\"rollout\"]")).await.unwrap();
+    assert!(client.gone("[data-rollout-result]").await, "a cancelled rollout gives no result");
+    // Greedy games near the end: short, to the end.
+    set_position(client, "S:26,28 C:24,30 turn:S").await;
+    wait_until!("the new table", client.find(Locator::Css("[data-analysis-throw=\"3\"][data-best=\"26-29\"]")).await.is_ok());
+    client.element("[data-option=\"rollout-level\"]").await.select_by_value("greedy").await.unwrap();
+    click(client, "[data-action=\"rollout\"]").await;
+    let result = client.wait().at_most(Duration::from_secs(120)).for_element(Locator::Css("[data-rollout-result]")).await.unwrap();
+    let said = result.text().await.unwrap();
+    assert!(said.contains("Итог розыгрыша") && said.contains(" ± ") && said.contains("1296"), "{said}");
+    let chance: f64 = result.attr("data-rollout-result").await.unwrap().unwrap().parse().unwrap();
+    assert!((0.0..=1.0).contains(&chance));
+    assert_eq!(accessibility_violations(client, &axe_core()).await, Vec::<String>::new());
+    session.close().await;
+}
+
+/// A position link opens the analysis board on its position, on a page opened with it and on one
+/// already open; a damaged one says why and changes nothing; the review's choice and the record's
+/// step open the board on their positions too, and the board gives its position's link.
+#[tokio::test]
+async fn a_position_link_opens_the_board_on_it_and_analyse_here_does_too() {
+    let session = browser().await;
+    let client = &session.client;
+    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+    let link = format!("#p=kendall5/{}", position.replace(' ', "+"));
+    client.goto("about:blank").await.unwrap();
+    client.goto(&format!("{}{link}", session.url)).await.unwrap();
+    wait_until!("the table", shown_table(client).await.len() == 5);
+    assert_eq!(shown_table(client).await, printed_table(position));
+    let shared = client.element("[data-position-link]").await.prop("value").await.unwrap().unwrap_or_default();
+    assert!(shared.ends_with(&link), "{shared}");
+    // A damaged link on the open page: said, and the board stays as it was.
+    client.goto(&format!("{}#p=kendall5/S:27+C:3", session.url)).await.unwrap();
+    wait_until!("the alert", alert_text(client).await.contains("does not hold a position"));
+    assert_eq!(shown_table(client).await, printed_table(position));
+    // The review's marked choice: the position at its throw.
+    let (actions, _) = finished_game(21);
+    load_saved(client, saved_game(actions, json!([null, null]))).await;
+    click(client, "[data-action=\"review\"]").await;
+    client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
+    click(client, "[data-review-choice][data-class=\"blunder\"]").await;
+    click(client, "[data-action=\"analyse-here\"]").await;
+    wait_until!("the choice's position", client.find(Locator::Css("[data-analysis-table]")).await.is_ok());
+    let chosen = client.element("[data-position-input]").await.prop("value").await.unwrap().unwrap_or_default();
+    assert_eq!(shown_table(client).await, printed_table(&chosen));
+    session.close().await;
+}
