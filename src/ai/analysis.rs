@@ -92,26 +92,42 @@ pub const DEPTH: u8 = Level::BEST.depth();
 /// Analyse `game`, a position at the throw (as [`Game::arrange`] makes it), at `depth` throws past
 /// each move with the best level's evaluation. `None` when it is not a throw's moment.
 pub fn analyse(game: &Game, depth: u8) -> Option<Analysis> {
-    if game.stage() != Stage::Throw {
-        return None;
+    let mut analyser = Analyser::new(game, depth)?;
+    loop {
+        if let Some(analysis) = analyser.step() {
+            return Some(analysis);
+        }
     }
-    let side = game.to_move();
-    let evaluation = Level::BEST.evaluation();
-    // Most positions at the horizon are met again from other moves and throws.
-    let seen = RefCell::new(FxHashMap::<Game, f64>::default());
-    let evaluate = |position: &Game, me: Side| {
-        debug_assert_eq!(me, side);
-        *seen.borrow_mut().entry(*position).or_insert_with(|| evaluation.chance(position, me))
-    };
-    let revive = game.can_revive().then(|| {
-        let mut revived = *game;
-        revived.revive().expect("revival is allowed");
-        win_chance_by(&evaluate, &revived, side, depth)
-    });
-    let throws = match game.must_revive() {
-        true => Vec::new(),
-        false => throw_chances().iter().map(|&(value, probability)| {
-            let mut next = *game;
+}
+
+/// An analysis made a step at a time (each throw's row, then reviving), so that a page can give
+/// way between the steps; the positions met at the horizon are evaluated once for all of them.
+pub struct Analyser {
+    game: Game,
+    depth: u8,
+    seen: RefCell<FxHashMap<Game, f64>>,
+    rows: Vec<ThrowRow>,
+}
+
+impl Analyser {
+    /// `None` unless `game` is at a throw.
+    pub fn new(game: &Game, depth: u8) -> Option<Analyser> {
+        (game.stage() == Stage::Throw).then(|| Analyser { game: *game, depth, seen: RefCell::default(), rows: Vec::new() })
+    }
+
+    /// The side to throw's chance in `position`, by the best level's evaluation (each position
+    /// once: most are met again from other moves and throws).
+    fn evaluate(&self, position: &Game, me: Side) -> f64 {
+        *self.seen.borrow_mut().entry(*position).or_insert_with(|| Level::BEST.evaluation().chance(position, me))
+    }
+
+    /// The next step: a throw's row, or (the last) reviving and the whole analysis.
+    pub fn step(&mut self) -> Option<Analysis> {
+        let (game, depth, side) = (self.game, self.depth, self.game.to_move());
+        let evaluate = |position: &Game, me: Side| self.evaluate(position, me);
+        if !game.must_revive() && self.rows.len() < 5 {
+            let (value, probability) = throw_chances()[self.rows.len()];
+            let mut next = game;
             let thrown = next.throw(value).expect("a throw is due");
             let outcome = match thrown {
                 Thrown::Choose => {
@@ -127,16 +143,23 @@ pub fn analyse(game: &Game, depth: u8) -> Option<Analysis> {
                 Outcome::Moves(moves) => moves[0].1,
                 _ => win_chance_by(&evaluate, &next, side, depth),
             };
-            ThrowRow { value, probability, outcome, chance }
-        }).collect(),
-    };
-    let thrown = (!throws.is_empty()).then(|| throws.iter().map(|row| row.probability * row.chance).sum::<f64>());
-    let chance = match (thrown, revive) {
-        (Some(thrown), Some(revived)) if !game.gods_to_move() => thrown.max(revived),
-        (Some(thrown), _) => thrown,
-        (None, revived) => revived.unwrap_or(0.0),
-    };
-    Some(Analysis { side, chance, throws, revive })
+            self.rows.push(ThrowRow { value, probability, outcome, chance });
+            return None;
+        }
+        let revive = game.can_revive().then(|| {
+            let mut revived = game;
+            revived.revive().expect("revival is allowed");
+            win_chance_by(&evaluate, &revived, side, depth)
+        });
+        let throws = std::mem::take(&mut self.rows);
+        let thrown = (!throws.is_empty()).then(|| throws.iter().map(|row| row.probability * row.chance).sum::<f64>());
+        let chance = match (thrown, revive) {
+            (Some(thrown), Some(revived)) if !game.gods_to_move() => thrown.max(revived),
+            (Some(thrown), _) => thrown,
+            (None, revived) => revived.unwrap_or(0.0),
+        };
+        Some(Analysis { side, chance, throws, revive })
+    }
 }
 
 /// Rollouts' result: the side to throw's winning chance and its 95% interval's half-width.

@@ -110,7 +110,9 @@ async fn a_position_link_opens_the_board_on_it_and_analyse_here_does_too() {
     client.goto(&format!("{}#p=kendall5/S:27+C:3", session.url)).await.unwrap();
     wait_until!("the alert", alert_text(client).await.contains("does not hold a position"));
     assert_eq!(shown_table(client).await, printed_table(position));
-    // The review's marked choice: the position at its throw.
+    // The review's marked choice: the position at its throw (the board closed first, so that the
+    // table awaited is the choice's).
+    click(client, "[data-action=\"close-analysis\"]").await;
     let (actions, _) = finished_game(21);
     load_saved(client, saved_game(actions, json!([null, null]))).await;
     click(client, "[data-action=\"review\"]").await;

@@ -2037,6 +2037,20 @@ async fn budget() {
     client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
     let review = client.execute("return performance.getEntriesByName('senet-review')[0].duration", vec![]).await.unwrap();
     println!("review of a finished game of {throws} throws in the browser: {:.0} ms", review.as_f64().unwrap_or(f64::NAN));
+    // The analysis board's table for a position in the middle of a game, timed by the app, and
+    // expert rollouts' speed: the games played since "Roll out", once ten are.
+    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+    client.goto(&format!("{}#p=kendall5/{}", session.url, position.replace(' ', "+"))).await.unwrap();
+    client.element("[data-analysis-table]").await;
+    let table = client.execute("return performance.getEntriesByName('senet-analysis').pop().duration", vec![]).await.unwrap();
+    println!("the analysis board's table of a position in the browser: {:.0} ms", table.as_f64().unwrap_or(f64::NAN));
+    client.execute("window.rolloutStart = performance.now()", vec![]).await.unwrap();
+    click(client, "[data-action=\"rollout\"]").await;
+    let played = "const p = document.querySelector('.rollout progress'); return p ? p.value : 0";
+    wait_until!("ten games rolled out", client.execute(played, vec![]).await.unwrap().as_u64().unwrap_or(0) >= 10, Duration::from_secs(120));
+    let speed = client.execute(&format!("{{ {} }}", played.replace("return p ? p.value : 0", "return (p ? p.value : 0) / ((performance.now() - window.rolloutStart) / 1000)")), vec![]).await.unwrap();
+    println!("rollouts in the browser (expert, from the middle of a game): {:.1} games a second", speed.as_f64().unwrap_or(f64::NAN));
+    click(client, "[data-action=\"cancel-rollout\"]").await;
     // The computer against itself at the strongest level: its decisions, timed in the page.
     load_saved(client, saved_game(json!([]), json!(["Grandmaster", "Grandmaster"]))).await;
     let decided = "return performance.getEntriesByName('senet-decision').length";

@@ -6,10 +6,11 @@ use leptos::prelude::*;
 use super::link::listen_for_positions;
 use super::rollout::RolloutRow;
 use super::text::{best_words, move_words, percent};
-use crate::ai::analysis::{analyse, Analysis, BestOf, Outcome, DEPTH};
+use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
 use crate::app::i18n::{side_name, tr};
+use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
 use crate::engine::{Game, Options, Stage, System};
@@ -62,14 +63,25 @@ fn Board(asked: Option<Game>) -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let analysed = RwSignal::new(None::<(Game, Analysis)>);
     let chosen = RwSignal::new(None::<u8>);
+    // Each position analysed ends the steps of the one before.
+    let run = StoredValue::new(0u32);
+    let working = RwSignal::new(false);
     let set_position = move || {
         let lang = prefs.lang_now();
+        mark("senet-analysis-start");
         match Game::arrange(options.get_untracked(), text.get_untracked().trim()) {
-            Ok(game) => match analyse(&game, DEPTH) {
-                Some(analysis) => {
+            Ok(game) => match Analyser::new(&game, DEPTH) {
+                Some(analyser) => {
                     problem.set(None);
-                    chosen.set(None);
-                    analysed.set(Some((game, analysis)));
+                    run.update_value(|r| *r += 1);
+                    working.set(true);
+                    analyse_in_steps(analyser, run, run.get_value(), move |analysis| {
+                        working.set(false);
+                        chosen.set(None);
+                        analysed.set(Some((game, analysis)));
+                        // Measured for the budget script: how long a table takes in the browser.
+                        measure("senet-analysis", "senet-analysis-start");
+                    });
                 }
                 None => problem.set(Some(prefs.tr("That position is not at a throw.", "В этой позиции сейчас не бросок.").to_string())),
             },
@@ -114,6 +126,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
             <button type="submit" data-action="set-position">{move || prefs.tr("Analyse", "Разобрать")}</button>
         </form>
         {move || problem.get().map(|said| view! { <p class="alert" role="alert" data-position-problem="">{said}</p> })}
+        {move || working.get().then(|| view! { <p role="status" data-analysing="">{prefs.tr("Analysing every throw…", "Разбираем каждый бросок…")}</p> })}
         {move || analysed.get().map(|(game, analysis)| view! {
             <Throws system=game.options().system analysis=analysis chosen=chosen/>
             <ShareLink link=share::page_with(&format!("#{}", to_link(&game)))/>
@@ -121,6 +134,23 @@ fn Board(asked: Option<Game>) -> impl IntoView {
             <RolloutRow game=game/>
         })}
     }
+}
+
+/// One step of `analyser` a task, so that the page answers between them (a step is a throw's
+/// moves, a few tens of milliseconds); `done` gets the analysis unless `run` moved on.
+fn analyse_in_steps(mut analyser: Analyser, run: StoredValue<u32>, this: u32, done: impl FnOnce(Analysis) + 'static) {
+    set_timeout(
+        move || {
+            if run.get_value() != this {
+                return;
+            }
+            match analyser.step() {
+                Some(analysis) => done(analysis),
+                None => analyse_in_steps(analyser, run, this, done),
+            }
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 /// The table of throws and, for the chosen one, every move ranked.
@@ -188,7 +218,7 @@ fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> i
         {revive.map(|revived| view! {
             <p data-analysis-revive=format!("{revived:.4}")>{move || {
                 let chance = percent(revived);
-                tr!(prefs.lang.get(), "Reviving a drowned piece instead of throwing: {chance}", "Оживить утонувшую фишку вместо броска: {chance}")
+                tr!(prefs.lang.get(), "Reviving a drowned piece on 15 instead of throwing: {chance}", "Возродить утонувшую фишку на поле 15 вместо броска: {chance}")
             }}</p>
         })}
         {moves}

@@ -13,9 +13,9 @@ pub fn percent(chance: f64) -> String {
 pub fn move_words(lang: Lang, mv: Move) -> String {
     let (from, to) = (mv.from, mv.to);
     match (mv.is_entry(), mv.is_bear_off()) {
-        (true, _) => tr!(lang, "a piece enters on {to}", "фишка входит на {to}"),
-        (_, true) => tr!(lang, "{from} borne off", "{from} уходит с доски"),
-        _ if mv.capture => tr!(lang, "{from} → {to}, capturing", "{from} → {to}, со взятием"),
+        (true, _) => tr!(lang, "a piece enters on {to}", "фишка выставляется на поле {to}"),
+        (_, true) => tr!(lang, "{from} leaves the board", "фишка с поля {from} уходит с доски"),
+        _ if mv.capture => tr!(lang, "{from} → {to}, capturing", "{from} → {to}, бьёт"),
         _ => format!("{from} → {to}"),
     }
 }
