@@ -186,10 +186,33 @@ pub struct Loss {
     pub worst: f64,
 }
 
-/// `level`'s loss at every `step`-th decision of the group.
+/// `level`'s loss at every `step`-th decision of the group. Most of a group's positions carry K11
+/// counters that no game reaches (tens of extra throws due), where a search of a few throws cannot
+/// see the end: [`met_in_games`] gives the decisions play meets.
 pub fn loss(solved: &Solved, level: Level, step: usize) -> Loss {
+    loss_at(solved, level, solved.decisions().step_by(step.max(1)))
+}
+
+/// The decisions of the group met in `games` games of `level` against itself (from seed `seed`),
+/// each as often as it was met.
+pub fn met_in_games(solved: &Solved, level: Level, games: u32, seed: u64) -> Vec<Game> {
+    let options = *solved.games[0].options();
+    let mut met = Vec::new();
+    for number in 0..u64::from(games) {
+        let seed = seed.wrapping_add(number);
+        super::play_game_watched(options, level, level, seed, !seed, |game| {
+            if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 && solved.index.contains_key(game) {
+                met.push(*game);
+            }
+        });
+    }
+    met
+}
+
+/// `level`'s loss at the decisions `games` (of the group).
+pub fn loss_at<'a>(solved: &Solved, level: Level, games: impl Iterator<Item = &'a Game>) -> Loss {
     let mut loss = Loss::default();
-    for game in solved.decisions().step_by(step.max(1)) {
+    for game in games {
         let me = game.to_move();
         let value = |mv: Move| solved.chance(&super::position_after(game, mv), me).expect("the group is closed");
         let best = game.legal_moves().iter().map(value).fold(0.0, f64::max);

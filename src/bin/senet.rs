@@ -21,7 +21,7 @@ usage:
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X] [--evaluation linear|network | --network FILE]
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
-  senet solve [--system S] [--pieces P] [--left S,C] [--every N]
+  senet solve [--system S] [--pieces P] [--left S,C] [--every N | --met GAMES]
   senet levels [--system S] [--pieces P] [--games N] [--seed X]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
@@ -360,6 +360,7 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
     let options = flags.options()?;
     let left = flags.value("--left")?.unwrap_or("1,1");
     let every = flags.parsed::<usize>("--every")?.unwrap_or(1);
+    let met = flags.parsed::<u32>("--met")?;
     flags.finish()?;
     let left: [u8; 2] = match left.split(',').map(str::parse).collect::<Result<Vec<u8>, _>>().ok().as_deref() {
         Some(&[spools, cones]) if (1..=2).contains(&spools) && (1..=2).contains(&cones) => [spools, cones],
@@ -378,16 +379,31 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
         solved.sweeps,
         started.elapsed().as_secs_f64()
     ))?;
-    for level in [Level::Greedy, Level::Expert, Level::GrandmasterLinear, Level::Grandmaster] {
-        let loss = endgame::loss(&solved, level, every);
-        print_all(&format!(
+    let levels = [Level::Greedy, Level::Expert, Level::GrandmasterLinear, Level::Grandmaster];
+    let said = |level: Level, loss: endgame::Loss| {
+        format!(
             "{level}: {} decisions, {} lose some chance ({:.1}%), the chance lost {:.5} on average, {:.4} at worst\n",
             loss.decisions,
             loss.mistakes,
             100.0 * f64::from(loss.mistakes) / f64::from(loss.decisions.max(1)),
             loss.total / f64::from(loss.decisions.max(1)),
             loss.worst
-        ))?;
+        )
+    };
+    match met {
+        // The decisions play meets: those of the best level's games against itself.
+        Some(games) => {
+            let met = endgame::met_in_games(&solved, Level::BEST, games, 1);
+            print_all(&format!("{} decisions of the group met in {games} games of {} against itself\n", met.len(), Level::BEST))?;
+            for level in levels {
+                print_all(&said(level, endgame::loss_at(&solved, level, met.iter())))?;
+            }
+        }
+        None => {
+            for level in levels {
+                print_all(&said(level, endgame::loss(&solved, level, every)))?;
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

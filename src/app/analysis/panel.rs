@@ -9,7 +9,8 @@ use super::text::{best_words, move_words, percent};
 use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
-use crate::app::i18n::{side_name, tr};
+use crate::app::glossary;
+use crate::app::i18n::{capitalized, side_name, tr};
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
@@ -109,8 +110,8 @@ fn Board(asked: Option<Game>) -> impl IntoView {
         <form class="position-form" on:submit=move |ev| { ev.prevent_default(); set_position(); }>
             <label>{move || prefs.tr("System ", "Система ")}
                 <select data-option="analysis-system" on:change:target=move |ev| system(ev.target().value())>
-                    {[System::Kendall, System::Bell, System::Cycles, System::Gods].map(|s| view! {
-                        <option value=s.name() selected=move || options.get().system == s>{s.name()}</option>
+                    {[(System::Kendall, glossary::KENDALL), (System::Bell, glossary::BELL), (System::Cycles, glossary::CYCLES), (System::Gods, glossary::GODS)].map(|(s, term)| view! {
+                        <option value=s.name() selected=move || options.get().system == s>{move || capitalized(term.get(prefs.lang.get()))}</option>
                     }).collect_view()}
                 </select>
             </label>
@@ -120,7 +121,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
                 </select>
             </label>
             <label class="position-text">{move || prefs.tr("Position ", "Позиция ")}
-                <input data-position-input="" autocomplete="off" spellcheck="false" prop:value=move || text.get()
+                <input data-position-input="" autocomplete="off" spellcheck="false" maxlength="300" prop:value=move || text.get()
                     on:input:target=move |ev| text.set(ev.target().value())/>
             </label>
             <button type="submit" data-action="set-position">{move || prefs.tr("Analyse", "Разобрать")}</button>
@@ -175,7 +176,8 @@ fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> i
         view! {
             <tr data-analysis-throw=value data-best=best data-chance=exact>
                 <th scope="row">
-                    <button aria-pressed=move || (chosen.get() == Some(value)).to_string() on:click=move |_| chosen.set(Some(value))>{value}</button>
+                    <button aria-pressed=move || (chosen.get() == Some(value)).to_string() on:click=move |_| chosen.set(Some(value))
+                        aria-label=move || tr!(prefs.lang.get(), "Throw {value}: every move", "Бросок {value}: все ходы")>{value}</button>
                 </th>
                 <td>{format!("{sixteenths}/16")}</td>
                 <td>{move || best_words(prefs.lang.get(), &row)}</td>

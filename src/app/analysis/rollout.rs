@@ -11,6 +11,7 @@ use super::text::percent;
 use crate::ai::analysis::{Rollout, Rollouts, ROLLOUT_GAMES};
 use crate::ai::Level;
 use crate::app::contexts::prefs::use_prefs;
+use crate::app::glossary::level_short_name;
 use crate::app::i18n::tr;
 use crate::engine::Game;
 
@@ -63,7 +64,9 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
     };
     on_cleanup(move || run.update_value(|r| *r += 1));
     let levels = move || {
-        Level::ALL.into_iter().skip(1).map(|l| view! { <option value=l.name() selected=move || level.get() == l>{l.name()}</option> }).collect_view()
+        Level::ALL.into_iter().skip(1).map(|l| view! {
+            <option value=l.name() selected=move || level.get() == l>{move || level_short_name(prefs.lang.get(), l)}</option>
+        }).collect_view()
     };
     view! {
         <div class="rollout" data-rollout="">
