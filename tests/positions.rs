@@ -117,3 +117,38 @@ fn a_position_link_is_read_back_the_same_and_a_damaged_one_says_why() {
         assert_eq!(from_link(link), Err(reason.to_string()), "{link}");
     }
 }
+
+/// A record that starts from a position (`[Position]`) replays from it; a position no game reaches
+/// makes it unreadable, naming the header; the app's import says it takes games from the start only.
+#[test]
+fn a_record_with_a_starting_position_replays_from_it() {
+    use senet::record::{import::import, parse, replay, Recorder};
+    let options = Options::new(System::Kendall, 5);
+    let start = Game::arrange(options, "S:14,16,18,22,24 C:12,13,19,20,25 turn:C").unwrap();
+    // A few turns from the position, written by the recorder and given the header.
+    let mut recorder = Recorder::new(start);
+    let mut throws = Seeded::new(4);
+    let (mut spools, mut cones) = (RandomPlayer(Seeded::new(5)), RandomPlayer(Seeded::new(6)));
+    let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+    // Forty actions, and on to the end of a turn (the record holds whole lines).
+    let mut played = 0;
+    while played < 40 || recorder.game().stage() != Stage::Throw {
+        let Some(action) = next_action(recorder.game(), &mut throws, &mut players) else { break };
+        recorder.act(action).unwrap();
+        played += 1;
+    }
+    let mut record = recorder.record().clone();
+    record.set_start(&start);
+    let text = record.to_string();
+    assert!(text.contains("[Position \"S:14,16,18,22,24 C:12,13,19,20,25 turn:C\"]"), "{text}");
+    let replayed = replay(&parse(&text).unwrap(), false).unwrap();
+    assert!(replayed.disagreements.is_empty(), "{:?}", replayed.disagreements);
+    assert_eq!(replayed.game, *recorder.game());
+    // Without the header, the same lines do not follow the rules from the start.
+    let from_the_start = text.lines().filter(|line| !line.starts_with("[Position")).collect::<Vec<_>>().join("\n");
+    assert!(!replay(&parse(&from_the_start).unwrap(), false).unwrap().disagreements.is_empty());
+    let unreachable = text.replace("turn:C\"]", "turn:C drowned:S4\"]");
+    let refused = replay(&parse(&unreachable).unwrap(), false).err().unwrap_or_default();
+    assert!(refused.starts_with("[Position \"S:14,16,18") && refused.ends_with("\"]: more than 5 pieces for one side"), "{refused}");
+    assert!(import(&text).unwrap_err().first[0].starts_with("the record starts from a set position"));
+}

@@ -46,6 +46,11 @@ pub fn import(text: &str) -> Result<Imported, Problems> {
         return Err(Problems::too_large(text.len()));
     }
     let record = parse(text).map_err(|e| Problems::one(e.to_string()))?;
+    // The app keeps and links games from the beginning only: such a record is replayed and analysed
+    // by the command line.
+    if record.header("Position").is_some() {
+        return Err(Problems::one("the record starts from a set position ([Position]): the app plays games from the beginning only; senet replay checks it".into()));
+    }
     let replayed = replay(&record, true).map_err(Problems::one)?;
     if !replayed.disagreements.is_empty() {
         let count = replayed.disagreements.len();

@@ -15,7 +15,7 @@ mod write;
 
 use std::fmt;
 
-use crate::engine::{CycleGoal, Options, Side, System, ThrowOff, MAX_THROW_OFF};
+use crate::engine::{CycleGoal, Game, Options, Side, System, ThrowOff, MAX_THROW_OFF};
 
 pub use parse::{excerpt, parse, parse_bytes, ParseError, MAX_RECORD_BYTES};
 pub use replay::{replay, Disagreement, Replay};
@@ -188,6 +188,19 @@ impl Record {
             .collect::<Result<Vec<u8>, String>>()?;
         ThrowOff::check(&throws, self.system()).map_err(|e| e.to_string())?;
         Ok(throws)
+    }
+
+    /// The position the game starts from (`[Position "…"]`, the position notation; NOTATION.md),
+    /// if it does not start from the beginning. The error names the header.
+    pub fn start(&self) -> Result<Option<Game>, String> {
+        let Some(text) = self.header("Position") else { return Ok(None) };
+        let options = self.options()?;
+        Game::arrange(options, text).map(Some).map_err(|why| format!("[Position \"{}\"]: {why}", excerpt(text)))
+    }
+
+    /// Start the record from a set position: its `[Position]` header.
+    pub fn set_start(&mut self, game: &Game) {
+        self.set_header("Position", game.arrangement());
     }
 
     /// The headers that describe a game's options, for a new record.

@@ -38,7 +38,10 @@ pub struct Replay {
 /// recorded side throw and playing the recorded move whenever the board allows it physically.
 /// Fails only when the headers describe no game.
 pub fn replay(record: &Record, lenient: bool) -> Result<Replay, String> {
-    let game = Game::new(record.options()?);
+    let game = match record.start()? {
+        Some(start) => start,
+        None => Game::new(record.options()?),
+    };
     let mut replay = Replay { game, actions: Vec::new(), action_lines: Vec::new(), lines: 0, disagreements: Vec::new() };
     let mut stopped = false;
     for line in &record.lines {
