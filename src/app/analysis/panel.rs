@@ -129,7 +129,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
         {move || problem.get().map(|said| view! { <p class="alert" role="alert" data-position-problem="">{said}</p> })}
         {move || working.get().then(|| view! { <p role="status" data-analysing="">{prefs.tr("Analysing every throw…", "Разбираем каждый бросок…")}</p> })}
         {move || analysed.get().map(|(game, analysis)| view! {
-            <Throws system=game.options().system analysis=analysis chosen=chosen/>
+            <Throws game=game analysis=analysis chosen=chosen/>
             <ShareLink link=share::page_with(&format!("#{}", to_link(&game)))/>
             // A new position, a new rollout.
             <RolloutRow game=game/>
@@ -156,7 +156,8 @@ fn analyse_in_steps(mut analyser: Analyser, run: StoredValue<u32>, this: u32, do
 
 /// The table of throws and, for the chosen one, every move ranked.
 #[component]
-fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl IntoView {
+fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl IntoView {
+    let system = game.options().system;
     let prefs = use_prefs();
     let side = analysis.side;
     let chance = analysis.chance;
@@ -180,7 +181,7 @@ fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> i
                         aria-label=move || tr!(prefs.lang.get(), "Throw {value}: every move", "Бросок {value}: все ходы")>{value}</button>
                 </th>
                 <td>{format!("{sixteenths}/16")}</td>
-                <td>{move || best_words(prefs.lang.get(), &row)}</td>
+                <td>{move || best_words(prefs.lang.get(), &game, &row)}</td>
                 <td>{after}</td>
             </tr>
         }
@@ -198,7 +199,7 @@ fn Throws(system: System, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> i
                     let lost = percent(best - chance);
                     view! {
                         <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=format!("{chance:.4}")>
-                            {format!("{}: {}", move_words(lang, mv), percent(chance))}
+                            {format!("{}: {}", move_words(lang, &game, value, mv), percent(chance))}
                             {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
                         </li>
                     }

@@ -92,6 +92,11 @@ impl Players {
         Players { friend_name: name.as_deref().and_then(Name::of), ..Players::of(session) }
     }
 
+    /// Two people at one board, neither named: the texts name the sides (the analysis board).
+    pub fn two_here(system: System) -> Players {
+        Players { you: None, computer: [false; 2], friend: false, accepted: false, friend_name: None, system }
+    }
+
     /// A learner playing `side` (a lesson).
     pub fn learner(system: System, side: Side) -> Players {
         Players { you: Some(side), computer: [false; 2], friend: false, accepted: false, friend_name: None, system }
