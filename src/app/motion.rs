@@ -41,7 +41,10 @@ fn travel(way: &[u8]) -> bool {
         let Some(cell) = square_element(*square) else { return false };
         let cell_box = cell.get_bounding_client_rect();
         let frame = js_sys::Object::new();
-        let shift = format!("translate({}px, {}px)", cell_box.left() - end_box.left(), cell_box.top() - end_box.top());
+        // Whole pixels: formatting a float would bring the standard library's float printing into
+        // the first board's download.
+        let (x, y) = ((cell_box.left() - end_box.left()).round() as i32, (cell_box.top() - end_box.top()).round() as i32);
+        let shift = format!("translate({x}px, {y}px)");
         let _ = js_sys::Reflect::set(&frame, &JsValue::from_str("transform"), &JsValue::from_str(&shift));
         frames.push(&frame);
     }

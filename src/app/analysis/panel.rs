@@ -10,7 +10,7 @@ use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
 use crate::app::glossary;
-use crate::app::i18n::{capitalized, side_name, tr};
+use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
@@ -173,7 +173,7 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
         let value = row.value;
         let sixteenths = (row.probability * 16.0).round() as u8;
         let best = BestOf(&row).to_string();
-        let (after, exact) = (percent(row.chance), format!("{:.4}", row.chance));
+        let (after, exact) = (percent(row.chance), fixed(row.chance, 4));
         view! {
             <tr data-analysis-throw=value data-best=best data-chance=exact>
                 <th scope="row">
@@ -198,7 +198,7 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
                 {moves.into_iter().map(|(mv, chance)| {
                     let lost = percent(best - chance);
                     view! {
-                        <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=format!("{chance:.4}")>
+                        <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=fixed(chance, 4)>
                             {format!("{}: {}", move_words(lang, &game, value, mv), percent(chance))}
                             {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
                         </li>
@@ -208,7 +208,7 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
         })
     };
     view! {
-        <table class="analysis-table" data-analysis-table="" data-chance=format!("{chance:.4}")>
+        <table class="analysis-table" data-analysis-table="" data-chance=fixed(chance, 4)>
             <caption>{caption}</caption>
             <thead><tr>
                 <th scope="col">{move || prefs.tr("Throw", "Бросок")}</th>
@@ -219,7 +219,7 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
             <tbody>{rows.into_iter().map(row).collect_view()}</tbody>
         </table>
         {revive.map(|revived| view! {
-            <p data-analysis-revive=format!("{revived:.4}")>{move || {
+            <p data-analysis-revive=fixed(revived, 4)>{move || {
                 let chance = percent(revived);
                 tr!(prefs.lang.get(), "Reviving a drowned piece on 15 instead of throwing: {chance}", "Возродить утонувшую фишку на поле 15 вместо броска: {chance}")
             }}</p>

@@ -12,7 +12,7 @@ use crate::ai::analysis::{Rollout, Rollouts, ROLLOUT_GAMES};
 use crate::ai::Level;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::glossary::level_short_name;
-use crate::app::i18n::tr;
+use crate::app::i18n::{fixed, tr};
 use crate::engine::Game;
 
 /// How long a slice of play may run before the page has its turn (ms): a decision more at most.
@@ -90,7 +90,7 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
                 let lang = prefs.lang.get();
                 let (chance, margin, games) = (percent(r.chance), percent(r.margin), r.games);
                 view! {
-                    <p data-rollout-result=format!("{:.4}", r.chance) role="status">
+                    <p data-rollout-result=fixed(r.chance, 4) role="status">
                         {tr!(lang, "Rolled out: a winning chance of {chance} ± {margin} (95%) over {games} games.",
                             "Итог розыгрыша: шанс на победу {chance} ± {margin} (95%) по {games} партиям.")}
                     </p>

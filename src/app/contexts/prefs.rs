@@ -96,7 +96,7 @@ pub fn provide_prefs() -> Prefs {
 }
 
 pub fn use_prefs() -> Prefs {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 fn set_page_attribute(name: &str, value: &str) {

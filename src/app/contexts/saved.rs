@@ -186,7 +186,7 @@ pub fn provide_saved(no_storage: bool, table: Table, board: BoardView, ui: Ui, p
 }
 
 pub fn use_saved() -> Saved {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 pub fn bad_link(lang: Lang, reason: &str) -> String {

@@ -220,5 +220,5 @@ pub fn provide_board_view(table: Table, ui: Ui, shown: Shown) -> BoardView {
 }
 
 pub fn use_board_view() -> BoardView {
-    expect_context()
+    crate::app::contexts::provided()
 }

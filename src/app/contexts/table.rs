@@ -125,5 +125,5 @@ pub fn provide_table(session: Session) -> Table {
 }
 
 pub fn use_table() -> Table {
-    expect_context()
+    crate::app::contexts::provided()
 }

@@ -66,9 +66,9 @@ pub fn provide_ui(problem: Option<String>) -> Ui {
 }
 
 pub fn use_ui() -> Ui {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 pub fn use_panels() -> Panels {
-    expect_context()
+    crate::app::contexts::provided()
 }

@@ -69,7 +69,7 @@ pub fn provide_friends(table: Table, board: BoardView, library: Library, lessons
 }
 
 pub fn use_friends() -> Friends {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 /// Sixteen random bytes: a player's secret for one game.

@@ -180,7 +180,7 @@ pub fn provide_lessons(first_visit: bool, table: Table, board: BoardView, saved:
 }
 
 pub fn use_lessons() -> Lessons {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 #[cfg_attr(feature = "split", leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible))]

@@ -152,5 +152,5 @@ pub fn provide_library(saved: Saved, board: BoardView, ui: Ui, panels: Panels, p
 }
 
 pub fn use_library() -> Library {
-    expect_context()
+    crate::app::contexts::provided()
 }

@@ -166,5 +166,5 @@ pub fn provide_reviews(table: Table, board: BoardView, ui: Ui, prefs: Prefs) -> 
 }
 
 pub fn use_reviews() -> Reviews {
-    expect_context()
+    crate::app::contexts::provided()
 }

@@ -129,7 +129,7 @@ pub fn provide_live(friends: Friends) -> Live {
 }
 
 pub fn use_live() -> Live {
-    expect_context()
+    crate::app::contexts::provided()
 }
 
 fn now_minutes() -> u32 {
