@@ -46,8 +46,6 @@ fn positions_no_game_reaches_are_refused_with_their_reason() {
         (kendall, "S:3 C:3", "3: two pieces on one square"),
         // K14: a piece that reaches 27 drowns.
         (kendall, "S:27 C:7", "27: a piece reaching the House of Water drowns, it never stands there"),
-        // K15: the race is won.
-        (kendall, "S: C:7", "every piece of one side is borne off: the game is over"),
         (kendall, "S:3 C:7 bell:S", "a Bell race is only in a Bell or cycles game"),
         (Options::new(System::Cycles, 5), "S:3 C:7 bell:S drowned:S1", "a piece racing Bell's way never drowns"),
         (kendall, "S:3 C:7 turn:X", "X: expected a side letter S, C, G or O"),

@@ -10,7 +10,7 @@ use std::fmt;
 use rustc_hash::FxHashMap;
 
 use super::{after, throw_chances, win_chance_by, Computer, Level};
-use crate::engine::{next_action, Game, Move, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
+use crate::engine::{next_action, Game, Move, Phase, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
 
 /// What a throw leads to.
 #[derive(Clone, PartialEq, Debug)]
@@ -110,9 +110,11 @@ pub struct Analyser {
 }
 
 impl Analyser {
-    /// `None` unless `game` is at a throw.
+    /// `None` unless `game` is at a throw of a game going on (a side with every piece borne off
+    /// has won).
     pub fn new(game: &Game, depth: u8) -> Option<Analyser> {
-        (game.stage() == Stage::Throw).then(|| Analyser { game: *game, depth, seen: RefCell::default(), rows: Vec::new() })
+        let won = Side::BOTH.iter().any(|&side| game.phase(side) == Phase::Kendall && game.off_board(side) == game.options().pieces);
+        (game.stage() == Stage::Throw && !won).then(|| Analyser { game: *game, depth, seen: RefCell::default(), rows: Vec::new() })
     }
 
     /// The side to throw's chance in `position`, by the best level's evaluation (each position

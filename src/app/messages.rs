@@ -78,7 +78,6 @@ const POSITION_MESSAGES: Table = &[
     ("{}: unknown key", "{}: неизвестный ключ"),
     ("more than {} pieces for one side", "больше {} фишек у одной стороны"),
     ("27: a piece reaching the House of Water drowns, it never stands there", "27: фишка, дошедшая до Дома Воды, тонет и никогда на нём не стоит"),
-    ("every piece of one side is borne off: the game is over", "все фишки одной стороны выведены с доски: партия окончена"),
     ("a Bell race is only in a Bell or cycles game", "гонка Белла бывает только в игре Белла или в кругах"),
     ("a piece racing Bell's way never drowns", "фишка в гонке Белла никогда не тонет"),
     // A position link (`record::position`).

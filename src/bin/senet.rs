@@ -438,7 +438,7 @@ fn position(flags: &mut Flags) -> Result<Option<Game>, Failure> {
 /// The analysis board's table for a position: a line a throw.
 fn position_command(game: &Game, flags: &Flags) -> Result<ExitCode, Failure> {
     flags.finish()?;
-    let analysis = analysis::analyse(game, analysis::DEPTH).ok_or_else(|| Failure::Input("the position is not at a throw".into()))?;
+    let analysis = analysis::analyse(game, analysis::DEPTH).ok_or_else(|| Failure::Input("the game is over in that position: no throw to analyse".into()))?;
     print_all(&analysis.to_string())?;
     Ok(ExitCode::SUCCESS)
 }

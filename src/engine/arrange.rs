@@ -9,6 +9,20 @@ use super::options::System;
 use super::side::{Phase, Side};
 use super::squares::{bit, WATER};
 
+/// A position's parts ([`Game::parts`], [`Game::set_up`]): what a link or a save writes of a game
+/// that starts from a set position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Parts {
+    /// One bit per square (bit n = square n), per side.
+    pub board: [u32; 2],
+    pub phase: [Phase; 2],
+    pub drowned: [u8; 2],
+    pub counter: [i8; 2],
+    pub phases_done: [u16; 2],
+    pub domains: Option<Side>,
+    pub to_move: Side,
+}
+
 /// The side's letter as the notation writes it (the gods' game reads G and O as well).
 fn letter(side: Side) -> char {
     match side {
@@ -75,6 +89,37 @@ impl Game {
                 other => return Err(format!("{other}: unknown key")),
             }
         }
+        Game::set_up(options, game.parts())
+    }
+
+    /// What a position at the throw is made of: each side's squares, phase, drowned pieces, K11
+    /// counter and races done, the domains' owner and whose throw it is (the rest follows).
+    pub fn parts(&self) -> Parts {
+        Parts {
+            board: self.board,
+            phase: self.phase,
+            drowned: self.drowned,
+            counter: self.counter,
+            phases_done: self.phases_done,
+            domains: self.domains,
+            to_move: self.to_move,
+        }
+    }
+
+    /// The position of `parts` in a game of `options`, the side to move to throw; refused, with
+    /// the reason, where no game reaches it (as [`Game::arrange`] refuses it).
+    pub fn set_up(options: Options, parts: Parts) -> Result<Game, String> {
+        options.validate()?;
+        let squares = (1..=30).filter(|&s| s != 21).fold(0u32, |mask, s| mask | 1 << s);
+        if parts.board.iter().any(|mask| mask & !squares != 0) {
+            return Err("a piece stands on 1–30, never on 21".to_string());
+        }
+        if parts.board[0] & parts.board[1] != 0 {
+            return Err("two pieces on one square".to_string());
+        }
+        let mut game = Game::new(options);
+        (game.board, game.phase, game.drowned, game.counter) = (parts.board, parts.phase, parts.drowned, parts.counter);
+        (game.phases_done, game.domains, game.to_move) = (parts.phases_done, parts.domains, parts.to_move);
         for side in Side::BOTH {
             let i = side.index();
             let placed = game.board[i].count_ones() as u8 + game.drowned[i];
@@ -89,8 +134,8 @@ impl Game {
     }
 
     /// What no game reaches at a throw: a Kendall piece on the House of Water (it drowns there,
-    /// K14), pieces drowned by a side racing Bell's way (B4), a side with every piece borne off
-    /// (the game is over, K15), a Bell phase outside a Bell or cycles game.
+    /// K14), pieces drowned by a side racing Bell's way (B4), a Bell phase outside a Bell or cycles
+    /// game. (A side with every piece borne off is a game's end, as the lessons on winning show.)
     fn refuse_the_unreachable(&self) -> Result<(), String> {
         let bell_game = matches!(self.options.system, System::Bell | System::Cycles);
         for side in Side::BOTH {
@@ -101,9 +146,6 @@ impl Game {
                 Phase::Bell => {}
                 Phase::Kendall if self.board[i] & bit(WATER) != 0 => {
                     return Err("27: a piece reaching the House of Water drowns, it never stands there".to_string());
-                }
-                Phase::Kendall if self.off[i] == self.options.pieces => {
-                    return Err("every piece of one side is borne off: the game is over".to_string());
                 }
                 Phase::Kendall => {}
             }

@@ -16,6 +16,7 @@ pub mod squares;
 mod take_back;
 mod throw;
 
+pub use arrange::Parts;
 pub use game::{FateMove, Game, Landing, PlayError, Played, Stage, Thrown};
 pub use moves::{Blocked, Move, MoveList, Obstacle};
 pub use playout::{kendall_race_positions, next_action, random_playout, Action, Player, RandomPlayer};

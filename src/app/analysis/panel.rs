@@ -84,7 +84,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
                         measure("senet-analysis", "senet-analysis-start");
                     });
                 }
-                None => problem.set(Some(prefs.tr("That position is not at a throw.", "В этой позиции сейчас не бросок.").to_string())),
+                None => problem.set(Some(prefs.tr("That game is over: no throw to analyse.", "Эта партия окончена: разбирать нечего.").to_string())),
             },
             // The position analysed before stays.
             Err(reason) => {
