@@ -1,11 +1,12 @@
 //! Share links: a whole game in the URL fragment, compact, and refused cleanly when damaged.
 
 use proptest::prelude::*;
-use senet::engine::{next_action, Action, CycleGoal, Game, Options, Player, RandomPlayer, Seeded, System};
+use senet::engine::{next_action, Action, CycleGoal, Game, Options, Player, RandomPlayer, Seeded, Stage, System};
 use senet::record::link::{decode, encode, pack, unpack, EncodeError, GameLink, MAX_CHARS};
 
-fn random_link(options: Options, seed: u64, limit: usize) -> GameLink {
-    let mut game = Game::new(options);
+/// Up to `limit` actions of random players from `start` (seeded by `seed`).
+fn random_actions(start: Game, seed: u64, limit: usize) -> Vec<Action> {
+    let mut game = start;
     let mut throws = Seeded::new(seed);
     let (mut a, mut b) = (RandomPlayer(Seeded::new(seed ^ 5)), RandomPlayer(Seeded::new(seed ^ 6)));
     let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
@@ -14,9 +15,32 @@ fn random_link(options: Options, seed: u64, limit: usize) -> GameLink {
         game.act(action).unwrap();
         actions.push(action);
     }
+    actions
+}
+
+fn random_link(options: Options, seed: u64, limit: usize) -> GameLink {
+    let actions = random_actions(Game::new(options), seed, limit);
     // G2: no throw-off in the game with the gods.
     let throw_off = if options.system == System::Gods { vec![] } else { vec![3, 2, 1] };
-    GameLink { options, throw_off, actions, players: [0, 4] }
+    GameLink { options, throw_off, actions, players: [0, 4], start: None }
+}
+
+/// A game from a set position: the position at a throw of a random game (`seed`), and `limit`
+/// actions of another from there.
+fn random_link_from_a_position(options: Options, seed: u64, limit: usize) -> GameLink {
+    let whole = random_link(options, seed, 4000);
+    let mut start = Game::new(options);
+    let at = (seed as usize) % whole.actions.len().max(1);
+    for (i, &action) in whole.actions.iter().enumerate() {
+        if i >= at && start.stage() == Stage::Throw && start.winner().is_none() {
+            break;
+        }
+        start.act(action).unwrap();
+    }
+    // The notation's position: at the throw, the counters and all.
+    let start = Game::set_up(options, start.parts()).unwrap();
+    let actions = random_actions(start, seed ^ 9, limit);
+    GameLink { options, throw_off: Vec::new(), actions, players: [0, 2], start: Some(start) }
 }
 
 proptest! {
@@ -30,6 +54,18 @@ proptest! {
         let text = encode(&link).unwrap();
         prop_assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
         prop_assert_eq!(decode(&text), Ok(link));
+    }
+
+    /// Format 3: a game from a set position (the analysis board's "Play on") keeps its position.
+    #[test]
+    fn a_game_from_a_set_position_survives_its_link(system in 0..4usize, seed in any::<u64>(), limit in 0..400usize) {
+        let options = Options::new(System::ALL[system], 5);
+        let link = random_link_from_a_position(options, seed, limit);
+        let text = encode(&link).unwrap();
+        prop_assert!(text.starts_with('D'), "format 3: {}", text);
+        prop_assert_eq!(decode(&text), Ok(link.clone()));
+        // A throw-off beside a set position is no game.
+        prop_assert_eq!(encode(&GameLink { throw_off: vec![1], ..link }), Err(EncodeError::NotAGame));
     }
 
     #[test]

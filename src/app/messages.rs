@@ -18,8 +18,6 @@ const RECORD_MESSAGES: Table = &[
     ("the text is not valid UTF-8", "текст не в юникоде"),
     ("the record is too large ({} bytes; at most {})", "запись слишком велика ({} байт; не больше {})"),
     ("the record is too large to import ({} KB; at most {} KB)", "запись слишком велика для загрузки ({} КБ; не больше {} КБ)"),
-    ("the record starts from a set position ([Position]): the app plays games from the beginning only; senet replay checks it",
-        "запись начинается с заданной позиции ([Position]): приложение ведёт партии только с начала; проверить её можно командой senet replay"),
     ("a header line cannot follow the throws", "заголовок не может стоять после бросков"),
     ("a '{' comment is not closed", "комментарий «{» не закрыт"),
     ("a House mark is III, II or I", "знак Дома — III, II или I"),

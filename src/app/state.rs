@@ -72,7 +72,7 @@ impl Session {
 
     /// The game as a share link (or the games library) carries it.
     pub fn link(&self) -> GameLink {
-        GameLink { options: self.options, throw_off: self.throw_off.clone(), actions: self.actions.clone(), players: self.players() }
+        GameLink { options: self.options, throw_off: self.throw_off.clone(), actions: self.actions.clone(), players: self.players(), start: self.start }
     }
 
     /// Who plays each side, as a link writes it: 0 for a person, else the computer's level number.
@@ -96,7 +96,7 @@ impl Session {
             by_hand: Vec::new(),
             entering_throw_off: false,
             from_table: false,
-            start: None,
+            start: link.start,
             friend: None,
         }
     }
@@ -165,8 +165,9 @@ impl Session {
     fn empty_recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
         let mut recorder = Recorder::new(self.start.unwrap_or_else(|| Game::new(self.options)));
-        if self.start.is_some() {
-            // A set position: no throw-off was made.
+        if let Some(start) = &self.start {
+            // A set position: no throw-off was made; the record starts from it.
+            recorder.record_mut().set_start(start);
         } else if self.throw_off_complete() {
             ThrowOff::check(&self.throw_off, self.options.system).map_err(|e| e.to_string())?;
         } else {
@@ -346,10 +347,7 @@ impl Played {
         let before = *self.recorder.game();
         self.recorder.act(action)?;
         session.with_makers(|makers| self.last_choice.note(&before, index, makers));
-        // A set position (a lesson's) is never saved: it has no link.
-        if session.start.is_none() {
-            let _ = self.digits.push(&before, action);
-        }
+        let _ = self.digits.push(&before, action);
         if session.by_hand.last() == Some(&index) {
             self.recorder.record_mut().mark_throws_from_table();
         }

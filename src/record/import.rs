@@ -3,7 +3,7 @@
 
 use super::friend::verify_record;
 use super::{parse, replay};
-use crate::engine::{Action, Options};
+use crate::engine::{Action, Game, Options};
 
 /// The largest record the app imports: a 400-throw game takes about 10 KB, the longest reference
 /// record 72 KB.
@@ -19,6 +19,8 @@ pub struct Imported {
     pub actions: Vec<Action>,
     /// `[Throws "table"]`: the game was played with real sticks.
     pub throws_from_table: bool,
+    /// `[Position]`: the position the game starts from, if not the usual setup.
+    pub start: Option<Game>,
 }
 
 /// Why a record cannot be imported: the first problems, line by line, and how many more there are.
@@ -46,11 +48,6 @@ pub fn import(text: &str) -> Result<Imported, Problems> {
         return Err(Problems::too_large(text.len()));
     }
     let record = parse(text).map_err(|e| Problems::one(e.to_string()))?;
-    // The app keeps and links games from the beginning only: such a record is replayed and analysed
-    // by the command line.
-    if record.header("Position").is_some() {
-        return Err(Problems::one("the record starts from a set position ([Position]): the app plays games from the beginning only; senet replay checks it".into()));
-    }
     let replayed = replay(&record, true).map_err(Problems::one)?;
     if !replayed.disagreements.is_empty() {
         let count = replayed.disagreements.len();
@@ -63,5 +60,6 @@ pub fn import(text: &str) -> Result<Imported, Problems> {
     }
     // Checked by the replay (a bad throw-off is a disagreement).
     let throw_off = record.throw_off().map_err(Problems::one)?;
-    Ok(Imported { options: *replayed.game.options(), throw_off, actions: replayed.actions, throws_from_table: record.throws_from_table() })
+    let start = record.start().map_err(Problems::one)?;
+    Ok(Imported { options: *replayed.game.options(), throw_off, actions: replayed.actions, throws_from_table: record.throws_from_table(), start })
 }

@@ -6,11 +6,13 @@
 use std::fmt;
 
 use super::digits::{digit_value, BlockReader, Digits, Writer};
-use crate::engine::{Action, CycleGoal, Game, Options, Stage, System, ThrowOff, ThrowOffError, MAX_THROW_OFF};
+use crate::engine::{Action, CycleGoal, Game, Options, Phase, Side, Stage, System, ThrowOff, ThrowOffError, MAX_THROW_OFF};
 
 /// The link format written today. Format 1 (one big number for the whole game, quadratic to read)
 /// is still read, so that old links keep their meaning.
 const VERSION: u32 = 2;
+/// The format of a game from a set position: format 2 with the position after the players.
+const FROM_A_POSITION: u32 = 3;
 /// The longest link written or read: about 26,000 throws. Longer games are shared as record files.
 pub const MAX_CHARS: usize = 20_000;
 /// A game as a link carries it.
@@ -21,6 +23,8 @@ pub struct GameLink {
     pub actions: Vec<Action>,
     /// Who plays each side: 0 for a person, else the computer's level number (1-based).
     pub players: [u8; 2],
+    /// The position the game starts from, when not the usual setup (no throw-off then).
+    pub start: Option<Game>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -158,10 +162,10 @@ impl ActionDigits {
         Ok(())
     }
 
-    /// The digits of every action of a game from the usual setup.
-    pub fn of_game(options: Options, actions: &[Action]) -> Result<ActionDigits, EncodeError> {
+    /// The digits of every action of a game from `start`.
+    pub fn of_game(start: Game, actions: &[Action]) -> Result<ActionDigits, EncodeError> {
         let mut digits = ActionDigits::default();
-        let mut game = Game::new(options);
+        let mut game = start;
         for &action in actions {
             digits.push(&game, action)?;
             game.act(action).map_err(|_| EncodeError::NotAGame)?;
@@ -206,18 +210,57 @@ pub(crate) fn take_options(reader: &mut impl Digits) -> Options {
 /// Write a game in the link's format, however long (for the games library: a game in a few
 /// hundred characters).
 pub fn pack(link: &GameLink) -> Result<String, EncodeError> {
-    let actions = ActionDigits::of_game(link.options, &link.actions)?;
-    pack_digits(link.options, &link.throw_off, link.players, &actions)
+    let actions = ActionDigits::of_game(link.start.unwrap_or_else(|| Game::new(link.options)), &link.actions)?;
+    pack_digits(link.options, &link.throw_off, link.players, link.start.as_ref(), &actions)
+}
+
+/// A set position's parts as digits (format 3's, after the players).
+fn put_position(digits: &mut Writer, game: &Game) {
+    let parts = game.parts();
+    for side in 0..2 {
+        digits.put(parts.board[side] >> 1, 1 << 30);
+        digits.put(u32::from(parts.phase[side] == Phase::Bell), 2);
+        digits.put(u32::from(parts.drowned[side].min(7)), 8);
+        digits.put((i32::from(parts.counter[side]) + 128) as u32, 256);
+        digits.put(u32::from(parts.phases_done[side]), 1 << 16);
+    }
+    digits.put(parts.domains.map_or(0, |side| side.index() as u32 + 1), 3);
+    digits.put(parts.to_move.index() as u32, 2);
+}
+
+/// A set position written by [`put_position`], checked as the position notation checks one.
+fn take_position(reader: &mut impl Digits, options: Options) -> Result<Game, LinkError> {
+    let side = |index: u32| if index == 0 { Side::Spools } else { Side::Cones };
+    let mut parts = Game::new(options).parts();
+    for i in 0..2 {
+        parts.board[i] = reader.take(1 << 30) << 1;
+        parts.phase[i] = if reader.take(2) == 1 { Phase::Bell } else { Phase::Kendall };
+        parts.drowned[i] = reader.take(8) as u8;
+        parts.counter[i] = (reader.take(256) as i32 - 128) as i8;
+        parts.phases_done[i] = reader.take(1 << 16) as u16;
+    }
+    parts.domains = reader.take(3).checked_sub(1).map(side);
+    parts.to_move = side(reader.take(2));
+    Game::set_up(options, parts).map_err(|e| error(format!("the link's position: {e}")))
 }
 
 /// A game in the link's format from its parts, its actions as their digits.
-pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], actions: &ActionDigits) -> Result<String, EncodeError> {
-    ThrowOff::check(throw_off, options.system).map_err(|_| EncodeError::NotAGame)?;
+pub fn pack_digits(options: Options, throw_off: &[u8], players: [u8; 2], start: Option<&Game>, actions: &ActionDigits) -> Result<String, EncodeError> {
+    // A set position has no throw-off; the usual setup has one (K2).
+    match start {
+        Some(_) if !throw_off.is_empty() => return Err(EncodeError::NotAGame),
+        Some(_) => {}
+        None => ThrowOff::check(throw_off, options.system).map_err(|_| EncodeError::NotAGame)?,
+    }
     let mut digits = Writer::new();
-    digits.put(VERSION, 64);
+    // Format 3 only for a game from a set position: every other link reads as before.
+    digits.put(if start.is_some() { FROM_A_POSITION } else { VERSION }, 64);
     put_options(&mut digits, &options);
     for player in players {
         digits.put(u32::from(player.min(15)), 16);
+    }
+    if let Some(start) = start {
+        put_position(&mut digits, start);
     }
     digits.put(throw_off.len() as u32, 1 << 16);
     for &value in throw_off {
@@ -250,26 +293,33 @@ pub fn unpack(text: &str) -> Result<GameLink, LinkError> {
     }
     // Both formats start with the version, a digit of base 64: the first character.
     match digits.first().map_or(0, |&d| u32::from(d)) {
-        1 => read_game(&mut NumberReader::new(&digits)),
-        VERSION => read_game(&mut BlockReader::new(&digits)),
-        version => Err(error(format!("the link is in format {version}; this app reads formats 1 and {VERSION}"))),
+        1 => read_game(&mut NumberReader::new(&digits), false),
+        VERSION => read_game(&mut BlockReader::new(&digits), false),
+        FROM_A_POSITION => read_game(&mut BlockReader::new(&digits), true),
+        version => Err(error(format!("the link is in format {version}; this app reads formats 1 to {FROM_A_POSITION}"))),
     }
 }
 
-/// Everything after the format's version: the options, the players, the throw-off and the actions.
-fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
+/// Everything after the format's version: the options, the players, the set position (`from_a_position`)
+/// or the throw-off, and the actions.
+fn read_game(reader: &mut impl Digits, from_a_position: bool) -> Result<GameLink, LinkError> {
     reader.take(64); // the version, known from the first character
     let options = take_options(reader);
     options.validate().map_err(|e| error(format!("the link's options are not a game: {e}")))?;
     let players = [reader.take(16) as u8, reader.take(16) as u8];
+    let start = if from_a_position { Some(take_position(reader, options)?) } else { None };
     let length = reader.take(1 << 16) as usize;
     if length > MAX_THROW_OFF {
         return Err(error(format!("the link's throw-off: {}", ThrowOffError::TooLong(length))));
     }
     let throw_off = (0..length).map(|_| reader.take(5) as u8 + 1).collect::<Vec<_>>();
-    ThrowOff::check(&throw_off, options.system).map_err(|e| error(format!("the link's throw-off: {e}")))?;
+    match start {
+        Some(_) if !throw_off.is_empty() => return Err(error("a game from a set position has no throw-off")),
+        Some(_) => {}
+        None => ThrowOff::check(&throw_off, options.system).map_err(|e| error(format!("the link's throw-off: {e}")))?,
+    }
     let count = reader.take(1 << 24);
-    let mut game = Game::new(options);
+    let mut game = start.unwrap_or_else(|| Game::new(options));
     let mut actions = Vec::new();
     for _ in 0..count {
         if reader.is_empty() {
@@ -282,5 +332,5 @@ fn read_game(reader: &mut impl Digits) -> Result<GameLink, LinkError> {
     if reader.take(2) != 1 || !reader.is_empty() {
         return Err(error("the link does not end where the game does"));
     }
-    Ok(GameLink { options, throw_off, actions, players })
+    Ok(GameLink { options, throw_off, actions, players, start })
 }

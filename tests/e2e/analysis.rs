@@ -124,3 +124,39 @@ async fn a_position_link_opens_the_board_on_it_and_analyse_here_does_too() {
     assert_eq!(shown_table(client).await, printed_table(&chosen));
     session.close().await;
 }
+
+/// "Play on from here" (issue 40): a new game from the analysed position, against the computer
+/// (the player takes the side to throw) or two on this device; the game before goes to the
+/// library; the new one is saved with its position and its record starts from it, after a reload too.
+#[tokio::test]
+async fn play_on_from_a_position_is_a_game_like_any_other_and_survives_a_reload() {
+    let session = browser().await;
+    let client = &session.client;
+    // A game under way, which goes to the library.
+    load_saved(client, game_under_way()).await;
+    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+    client.goto(&format!("{}#p=kendall5/{}", session.url, position.replace(' ', "+"))).await.unwrap();
+    client.element("[data-analysis-table]").await;
+    click(client, "[data-action=\"play-on-two\"]").await;
+    let pieces = "12:cone 13:cone 14:spool 16:spool 18:spool 19:cone 20:cone 22:spool 24:spool 25:cone";
+    // The pieces in the board's order: sorted, they read as the position's squares.
+    let on_board = async || {
+        let mut pieces = snapshot(client).await[0].as_str().unwrap_or_default().split(' ').map(str::to_string).collect::<Vec<_>>();
+        pieces.sort();
+        pieces.join(" ")
+    };
+    wait_until!("the position on the board", on_board().await == pieces);
+    let record = snapshot(client).await[1].as_str().unwrap_or_default().to_string();
+    assert!(record.contains(&format!("[Position \"{position}\"]")), "{record}");
+    // The cones throw and move: the game goes on from the position, and is kept.
+    let before = snapshot(client).await;
+    throw_and_move(client).await;
+    let played = snapshot(client).await;
+    assert_ne!(played, before);
+    client.refresh().await.unwrap();
+    ready(client).await;
+    assert_eq!(snapshot(client).await, played, "the game from the position after a reload");
+    click(client, "[data-action=\"games\"]").await;
+    library_holds(client, 1).await;
+    session.close().await;
+}

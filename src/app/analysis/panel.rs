@@ -9,6 +9,10 @@ use super::text::{best_words, move_words, percent};
 use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
+use crate::app::glossary::level_short_name;
+use crate::app::library::use_library;
+use crate::app::state::Session;
+use crate::ai::Level;
 use crate::app::glossary;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::marks::{mark, measure};
@@ -131,6 +135,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
         {move || analysed.get().map(|(game, analysis)| view! {
             <Throws game=game analysis=analysis chosen=chosen/>
             <ShareLink link=share::page_with(&format!("#{}", to_link(&game)))/>
+            <PlayOn game=game/>
             // A new position, a new rollout.
             <RolloutRow game=game/>
         })}
@@ -236,5 +241,42 @@ fn ShareLink(link: String) -> impl IntoView {
         <label class="position-link">{move || prefs.tr("This position as a link ", "Эта позиция ссылкой ")}
             <input data-position-link="" readonly="" prop:value=link/>
         </label>
+    }
+}
+
+/// "Play on from here": a new game from the analysed position, against the computer (the player
+/// takes the side to throw) or two on this device; the game on the board goes to the library.
+#[component]
+fn PlayOn(game: Game) -> impl IntoView {
+    let (library, prefs) = (use_library(), use_prefs());
+    let level = RwSignal::new(Level::Strong);
+    let gods = game.options().system == System::Gods;
+    let play_on = move |computer: Option<Level>| {
+        let mut session = Session::from_position(game, js_sys::Date::now());
+        if let Some(level) = computer {
+            session.computer[game.to_move().opponent().index()] = Some(level);
+        }
+        library.start_new(session);
+    };
+    view! {
+        <div class="play-on" data-play-on="">
+            {(!gods).then(|| view! {
+                <label>{move || prefs.tr("Against the computer at ", "Против компьютера, уровень ")}
+                    <select data-option="play-on-level" on:change:target=move |ev| {
+                        if let Some(chosen) = Level::from_name(&ev.target().value()) { level.set(chosen) }
+                    }>
+                        {Level::ALL.map(|l| view! {
+                            <option value=l.name() selected=move || level.get() == l>{move || level_short_name(prefs.lang.get(), l)}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <button data-action="play-on-computer" on:click=move |_| play_on(Some(level.get_untracked()))>
+                    {move || prefs.tr("Play on from here", "Играть отсюда")}
+                </button>
+            })}
+            <button data-action="play-on-two" on:click=move |_| play_on(None)>
+                {move || prefs.tr("Play on here, two on this device", "Играть отсюда вдвоём на этом устройстве")}
+            </button>
+        </div>
     }
 }

@@ -12,14 +12,17 @@ use crate::app::i18n::tr;
 use crate::app::state::Session;
 use crate::app::visiting::use_visits;
 use crate::record::import::{Problems, MAX_IMPORT_BYTES, PROBLEMS_SHOWN};
-use crate::engine::Options;
+use crate::engine::{Game, Options};
 use crate::record::split_records;
 
 /// A record's text as a game to visit; its first problems, line by line, when it does not replay.
 fn session_of(text: &str) -> Result<Session, Problems> {
     let imported = crate::record::import::import(text)?;
     // A record does not say whether touch-move held: the game goes on as the app's games do.
-    let mut session = new_session(Options { touch_move: TOUCH_MOVE, ..imported.options });
+    let options = Options { touch_move: TOUCH_MOVE, ..imported.options };
+    let mut session = new_session(options);
+    // A record from a set position ([Position]) goes on from it, under the app's options.
+    session.start = imported.start.and_then(|start| Game::set_up(options, start.parts()).ok());
     session.throw_off = imported.throw_off;
     session.actions = imported.actions;
     // A game from the table goes on at the table (and its record keeps saying so).

@@ -115,7 +115,7 @@ fn to_words(session: &Session, actions: &ActionDigits) -> Option<String> {
         true => [&session.throw_off[..], &[1]].concat(),
         false => session.throw_off.clone(),
     };
-    let game = pack_digits(session.options, &throw_off, session.players(), actions).ok()?;
+    let game = pack_digits(session.options, &throw_off, session.players(), session.start.as_ref(), actions).ok()?;
     let [game, started_at, own_sticks, from_table, by_hand, friend] = session.words_of(game);
     let sticks = session.sticks.map_or("-".into(), |bits| bits.to_string());
     let entering = u8::from(session.entering_throw_off);
@@ -291,7 +291,8 @@ pub enum NotSaved {
 
 /// Save the game and return the text written.
 pub fn save(session: &Session) -> Result<String, NotSaved> {
-    let actions = ActionDigits::of_game(session.options, &session.actions).map_err(|_| NotSaved::Refused)?;
+    let start = session.start.unwrap_or_else(|| crate::engine::Game::new(session.options));
+    let actions = ActionDigits::of_game(start, &session.actions).map_err(|_| NotSaved::Refused)?;
     save_played(session, &actions)
 }
 
