@@ -1,7 +1,8 @@
 //! A whole game in a few hundred characters, for a share link: the options, the throw-off and every
 //! throw and choice, each written as a digit whose base the rules give at that point (a throw is
 //! one of five values, a move one of the legal moves), packed in base 64 into blocks of ten
-//! characters, read in time linear in the length.
+//! characters, read in time linear in the length. A game played on from a set position (the
+//! analysis board's) carries the position instead of a throw-off (format 3).
 
 use std::fmt;
 
