@@ -160,3 +160,31 @@ async fn play_on_from_a_position_is_a_game_like_any_other_and_survives_a_reload(
     library_holds(client, 1).await;
     session.close().await;
 }
+
+/// A position set up by taps on the board (issue 40): from an empty board, each tap puts a spool,
+/// then a cone, then nothing; the box follows the board, and the table is the one the same
+/// position typed in gives; "Back to my game" leaves the saved game as it was.
+#[tokio::test]
+async fn a_position_set_up_by_taps_gives_the_same_table_as_typed() {
+    let session = browser_on(Screen::Mobile(390, 700)).await;
+    let client = &session.client;
+    open_the_analysis_board(client).await;
+    let saved = saved_record(client).await;
+    click(client, "[data-action=\"empty-board\"]").await;
+    client.element(".visiting").await;
+    for square in [14, 16, 12, 12, 13, 13, 20, 20, 20] {
+        click(client, &format!("[data-square=\"{square}\"]")).await;
+    }
+    let position = "S:14,16 C:12,13 turn:S";
+    let shown = async || client.element("[data-position-input]").await.prop("value").await.unwrap().unwrap_or_default();
+    wait_until!("the box following the board", shown().await == position);
+    click(client, "[data-action=\"set-position\"]").await;
+    wait_until!("the table", shown_table(client).await.len() == 5);
+    let tapped = shown_table(client).await;
+    assert_eq!(tapped, printed_table(position));
+    set_position(client, position).await;
+    wait_until!("the typed position's table", shown_table(client).await == tapped);
+    click(client, "[data-action=\"leave-visited\"]").await;
+    assert_eq!(saved_record(client).await, saved, "the saved game untouched");
+    session.close().await;
+}

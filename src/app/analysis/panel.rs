@@ -11,14 +11,17 @@ use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::table::use_table;
 use crate::app::glossary::level_short_name;
 use crate::app::library::use_library;
+use crate::app::contexts::shown::{use_board_view, Visit};
+use crate::app::contexts::ui::table_into_view;
 use crate::app::state::Session;
+use crate::app::visiting::use_visits;
 use crate::ai::Level;
 use crate::app::glossary;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
-use crate::engine::{Game, Options, Stage, System};
+use crate::engine::{Game, Options, Parts, Stage, System};
 use crate::record::position::to_link;
 
 /// The panel, while `open`; a position link opens it on its position.
@@ -71,30 +74,57 @@ fn Board(asked: Option<Game>) -> impl IntoView {
     // Each position analysed ends the steps of the one before.
     let run = StoredValue::new(0u32);
     let working = RwSignal::new(false);
-    let set_position = move || {
+    // The position being set up on the board, square by square: the text follows it.
+    let (board, visits) = (use_board_view(), use_visits());
+    let setting_up = move || board.visit() == Some(Visit::SettingUp);
+    Effect::new(move |_| {
+        if setting_up() {
+            let game = table.game();
+            options.set(*game.options());
+            text.set(game.arrangement());
+        }
+    });
+    // The position in the box, or why it is none.
+    let typed = move || {
         let lang = prefs.lang_now();
-        mark("senet-analysis-start");
-        match Game::arrange(options.get_untracked(), text.get_untracked().trim()) {
-            Ok(game) => match Analyser::new(&game, DEPTH) {
-                Some(analyser) => {
-                    problem.set(None);
-                    run.update_value(|r| *r += 1);
-                    working.set(true);
-                    analyse_in_steps(analyser, run, run.get_value(), move |analysis| {
-                        working.set(false);
-                        chosen.set(None);
-                        analysed.set(Some((game, analysis)));
-                        // Measured for the budget script: how long a table takes in the browser.
-                        measure("senet-analysis", "senet-analysis-start");
-                    });
-                }
-                None => problem.set(Some(prefs.tr("That game is over: no throw to analyse.", "Эта партия окончена: разбирать нечего.").to_string())),
-            },
-            // The position analysed before stays.
-            Err(reason) => {
-                let reason = position_message(lang, &reason);
-                problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
+        Game::arrange(options.get_untracked(), text.get_untracked().trim()).map_err(|reason| {
+            let reason = position_message(lang, &reason);
+            problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
+        })
+    };
+    let set_up = move |game: Game| {
+        problem.set(None);
+        visits.visit(Visit::SettingUp, Session::from_position(game, js_sys::Date::now()));
+        request_animation_frame(table_into_view);
+    };
+    let analyse_now = move |game: Game| {
+        match Analyser::new(&game, DEPTH) {
+            Some(analyser) => {
+                problem.set(None);
+                run.update_value(|r| *r += 1);
+                working.set(true);
+                analyse_in_steps(analyser, run, run.get_value(), move |analysis| {
+                    working.set(false);
+                    chosen.set(None);
+                    analysed.set(Some((game, analysis)));
+                    // Measured for the budget script: how long a table takes in the browser.
+                    measure("senet-analysis", "senet-analysis-start");
+                });
             }
+            None => problem.set(Some(prefs.tr("That game is over: no throw to analyse.", "Эта партия окончена: разбирать нечего.").to_string())),
+        }
+    };
+    let set_position = move || {
+        mark("senet-analysis-start");
+        match typed() {
+            // A position typed while one is set up on the board goes there too.
+            Ok(game) if setting_up() && table.with_untracked(|s| s.start) != Some(game) => {
+                visits.visit(Visit::SettingUp, Session::from_position(game, js_sys::Date::now()));
+                analyse_now(game);
+            }
+            Ok(game) => analyse_now(game),
+            // The position analysed before stays.
+            Err(()) => {}
         }
     };
     if asked.is_some() {
@@ -130,6 +160,16 @@ fn Board(asked: Option<Game>) -> impl IntoView {
             </label>
             <button type="submit" data-action="set-position">{move || prefs.tr("Analyse", "Разобрать")}</button>
         </form>
+        <div class="set-up">
+            <button data-action="set-up-on-board" on:click=move |_| { let _ = typed().map(set_up); }>
+                {move || prefs.tr("Set it up on the board", "Расставить на доске")}
+            </button>
+            <button data-action="empty-board" on:click=move |_| {
+                let options = options.get_untracked();
+                let empty = Parts { board: [0, 0], ..Game::new(options).parts() };
+                let _ = Game::set_up(options, empty).map(set_up);
+            }>{move || prefs.tr("An empty board", "Пустая доска")}</button>
+        </div>
         {move || problem.get().map(|said| view! { <p class="alert" role="alert" data-position-problem="">{said}</p> })}
         {move || working.get().then(|| view! { <p role="status" data-analysing="">{prefs.tr("Analysing every throw…", "Разбираем каждый бросок…")}</p> })}
         {move || analysed.get().map(|(game, analysis)| view! {

@@ -17,6 +17,8 @@ use crate::lessons::Lesson;
 pub enum Visit {
     Shared,
     Imported,
+    /// A position set up square by square for the analysis board: a tap changes a square.
+    SettingUp,
 }
 
 #[derive(Clone, Copy)]

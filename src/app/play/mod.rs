@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::ai::Level;
 use crate::app::contexts::prefs::{use_prefs, Prefs};
-use crate::app::contexts::shown::{use_board_view, BoardView};
+use crate::app::contexts::shown::{use_board_view, BoardView, Visit};
 use crate::app::contexts::table::{use_table, Table};
 use crate::app::contexts::ui::{use_panels, use_ui, Panels, Ui};
 use crate::app::i18n::blocked;
@@ -19,7 +19,7 @@ use crate::app::messages;
 use crate::app::state::Session;
 use crate::app::text::{waiting_for, Players};
 use crate::engine::squares::OFF_BOARD;
-use crate::engine::{Action, Entropy, Move, Stage, Sticks, ThrowSource};
+use crate::engine::{Action, Entropy, Game, Move, Stage, Sticks, ThrowSource};
 
 #[derive(Clone, Copy)]
 pub struct Play {
@@ -187,7 +187,31 @@ impl Play {
     }
 
     /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
+    /// Setting up a position (the analysis board's): each tap on a square puts a spool there, then
+    /// a cone, then nothing, passing over what no game reaches (a sixth spool, a piece on 21).
+    fn set_up_square(&self, square: u8) {
+        let game = self.board.game.get_untracked();
+        let mut parts = game.parts();
+        let bit = 1u32 << square;
+        let now = if parts.board[0] & bit != 0 { 1 } else { 2 * usize::from(parts.board[1] & bit != 0) };
+        for step in 1..3 {
+            let next = (now + step) % 3;
+            parts.board = parts.board.map(|mask| mask & !bit);
+            if next > 0 {
+                parts.board[next - 1] |= bit;
+            }
+            if let Ok(set) = Game::set_up(*game.options(), parts) {
+                self.table.change(|s| s.start = Some(set));
+                return;
+            }
+        }
+    }
+
     pub fn click(&self, square: u8) {
+        if self.board.visit() == Some(Visit::SettingUp) {
+            self.set_up_square(square);
+            return;
+        }
         if self.computer_playing() {
             return;
         }
