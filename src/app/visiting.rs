@@ -88,10 +88,12 @@ pub fn Visiting() -> impl IntoView {
                         "Это партия по ссылке. Партия, сохранённая в этом браузере, не тронута."),
                     Visit::Imported => prefs.tr("You are looking at an imported record. The game saved in this browser is untouched.",
                         "Это загруженная запись. Партия, сохранённая в этом браузере, не тронута."),
+                    Visit::Analysed => prefs.tr("The analysis board's position with the move chosen, marked as the last move. The game saved in this browser is untouched.",
+                        "Позиция с доски анализа и выбранный ход, отмеченный как последний. Партия, сохранённая в этом браузере, не тронута."),
                     Visit::SettingUp => prefs.tr("Setting up a position for the analysis board: each tap on a square puts a spool there, then a cone, then nothing. The game saved in this browser is untouched.",
                         "Расстановка позиции для доски анализа: каждое касание поля ставит на него катушку, затем конус, затем убирает фишку. Партия, сохранённая в этом браузере, не тронута."),
                 }}</p>
-                {(what != Visit::SettingUp).then(|| view! {
+                {matches!(what, Visit::Shared | Visit::Imported).then(|| view! {
                     <button data-action="keep-visited" on:click=move |_| visits.keep()>{prefs.tr("Continue this game here", "Продолжить эту партию здесь")}</button>
                 })}
                 <button data-action="leave-visited" on:click=move |_| visits.leave()>{prefs.tr("Back to my game", "Вернуться к своей партии")}</button>

@@ -52,6 +52,14 @@ async fn a_position_typed_in_gives_the_command_lines_table_and_a_bad_one_changes
     let best = client.element("[data-analysis-throw=\"2\"]").await.attr("data-best").await.unwrap().unwrap();
     let first = client.element("[data-analysis-move]").await.attr("data-analysis-move").await.unwrap().unwrap();
     assert_eq!(first, best);
+    // The move on the board, marked as the last move; then back.
+    click(client, "[data-analysis-move] [data-action=\"show-move\"]").await;
+    wait_until!("the move on the board", !texts(client, "[data-last-move]").await.is_empty());
+    let (from, to) = best.split_once('-').unwrap();
+    for square in [from, to] {
+        client.element(&format!("[data-square=\"{square}\"][data-last-move]")).await;
+    }
+    click(client, "[data-action=\"leave-visited\"]").await;
     // Refused, with the reason; the table before stays.
     set_position(client, "S:27 C:3").await;
     let problem = client.element("[data-position-problem]").await.text().await.unwrap();

@@ -14,14 +14,14 @@ use crate::app::library::use_library;
 use crate::app::contexts::shown::{use_board_view, Visit};
 use crate::app::contexts::ui::table_into_view;
 use crate::app::state::Session;
-use crate::app::visiting::use_visits;
+use crate::app::visiting::{use_visits, Visits};
 use crate::ai::Level;
 use crate::app::glossary;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
-use crate::engine::{Game, Options, Parts, Stage, System};
+use crate::engine::{Action, Game, Move, Options, Parts, Stage, System};
 use crate::record::position::to_link;
 
 /// The panel, while `open`; a position link opens it on its position.
@@ -182,6 +182,15 @@ fn Board(asked: Option<Game>) -> impl IntoView {
     }
 }
 
+/// A move of the table on the board: the position, the throw and the move played there, marked
+/// as the last move (the saved game untouched until "Back to my game").
+fn show_move(visits: Visits, game: Game, value: u8, mv: Move) {
+    let mut session = Session::from_position(game, js_sys::Date::now());
+    session.actions = vec![Action::Throw(value), Action::Move(mv)];
+    visits.visit(Visit::Analysed, session);
+    request_animation_frame(table_into_view);
+}
+
 /// One step of `analyser` a task, so that the page answers between them (a step is a throw's
 /// moves, a few tens of milliseconds); `done` gets the analysis unless `run` moved on.
 fn analyse_in_steps(mut analyser: Analyser, run: StoredValue<u32>, this: u32, done: impl FnOnce(Analysis) + 'static) {
@@ -203,7 +212,7 @@ fn analyse_in_steps(mut analyser: Analyser, run: StoredValue<u32>, this: u32, do
 #[component]
 fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl IntoView {
     let system = game.options().system;
-    let prefs = use_prefs();
+    let (prefs, visits) = (use_prefs(), use_visits());
     let side = analysis.side;
     let chance = analysis.chance;
     let rows = analysis.throws.clone();
@@ -244,8 +253,10 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
                     let lost = percent(best - chance);
                     view! {
                         <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=fixed(chance, 4)>
-                            {format!("{}: {}", move_words(lang, &game, value, mv), percent(chance))}
-                            {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
+                            <button class="analysis-move" data-action="show-move" on:click=move |_| show_move(visits, game, value, mv)>
+                                {format!("{}: {}", move_words(lang, &game, value, mv), percent(chance))}
+                                {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
+                            </button>
                         </li>
                     }
                 }).collect_view()}

@@ -19,6 +19,8 @@ pub enum Visit {
     Imported,
     /// A position set up square by square for the analysis board: a tap changes a square.
     SettingUp,
+    /// A move of the analysis board's table, played on its position.
+    Analysed,
 }
 
 #[derive(Clone, Copy)]
