@@ -192,6 +192,11 @@ async fn a_position_set_up_by_taps_gives_the_same_table_as_typed() {
     assert_eq!(tapped, printed_table(position));
     set_position(client, position).await;
     wait_until!("the typed position's table", shown_table(client).await == tapped);
+    // What the board cannot show: whose throw, and the drowned pieces, by their controls.
+    client.element("[data-option=\"analysis-turn\"]").await.select_by_value("C").await.unwrap();
+    wait_until!("the cones to throw", shown().await == "S:14,16 C:12,13 turn:C");
+    client.execute("const input = document.querySelector('[data-option=\"drowned-cones\"]'); input.value = '2'; input.dispatchEvent(new Event('change'))", vec![]).await.unwrap();
+    wait_until!("two cones drowned", shown().await == "S:14,16 C:12,13 turn:C drowned:C2");
     click(client, "[data-action=\"leave-visited\"]").await;
     assert_eq!(saved_record(client).await, saved, "the saved game untouched");
     session.close().await;

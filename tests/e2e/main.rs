@@ -2044,12 +2044,15 @@ async fn budget() {
     client.element("[data-analysis-table]").await;
     let table = client.execute("return performance.getEntriesByName('senet-analysis').pop().duration", vec![]).await.unwrap();
     println!("the analysis board's table of a position in the browser: {:.0} ms", table.as_f64().unwrap_or(f64::NAN));
-    client.execute("window.rolloutStart = performance.now()", vec![]).await.unwrap();
+    // The longest task while they run (the page answers between slices of play).
+    client.execute("window.rolloutStart = performance.now(); window.longestTask = 0; \
+        new PerformanceObserver(list => list.getEntries().forEach(e => window.longestTask = Math.max(window.longestTask, e.duration))).observe({ type: 'longtask' })", vec![]).await.unwrap();
     click(client, "[data-action=\"rollout\"]").await;
     let played = "const p = document.querySelector('.rollout progress'); return p ? p.value : 0";
     wait_until!("ten games rolled out", client.execute(played, vec![]).await.unwrap().as_u64().unwrap_or(0) >= 10, Duration::from_secs(120));
     let speed = client.execute(&format!("{{ {} }}", played.replace("return p ? p.value : 0", "return (p ? p.value : 0) / ((performance.now() - window.rolloutStart) / 1000)")), vec![]).await.unwrap();
-    println!("rollouts in the browser (expert, from the middle of a game): {:.1} games a second", speed.as_f64().unwrap_or(f64::NAN));
+    let longest = client.execute("return window.longestTask", vec![]).await.unwrap();
+    println!("rollouts in the browser (expert, from the middle of a game): {:.1} games a second; the longest task meanwhile {:.0} ms", speed.as_f64().unwrap_or(f64::NAN), longest.as_f64().unwrap_or(f64::NAN));
     click(client, "[data-action=\"cancel-rollout\"]").await;
     // The computer against itself at the strongest level: its decisions, timed in the page.
     load_saved(client, saved_game(json!([]), json!(["Grandmaster", "Grandmaster"]))).await;

@@ -21,7 +21,7 @@ use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
-use crate::engine::{Action, Game, Move, Options, Parts, Stage, System};
+use crate::engine::{Action, Game, Move, Options, Parts, Side, Stage, System};
 use crate::record::position::to_link;
 
 /// The panel, while `open`; a position link opens it on its position.
@@ -138,6 +138,23 @@ fn Board(asked: Option<Game>) -> impl IntoView {
         let pieces = value.parse().unwrap_or(5);
         options.update(|o| *o = Options { pieces, ..Options::new(o.system, pieces) });
     };
+    // What the board cannot show, changed in the box's position (and on the board while one is
+    // set up there): whose throw, and each side's drowned pieces.
+    let change = move |change: &dyn Fn(&mut Parts)| {
+        let Ok(game) = typed() else { return };
+        let mut parts = game.parts();
+        change(&mut parts);
+        match Game::set_up(*game.options(), parts) {
+            Ok(changed) if setting_up() => set_up(changed),
+            Ok(changed) => text.set(changed.arrangement()),
+            Err(reason) => {
+                let lang = prefs.lang_now();
+                let reason = position_message(lang, &reason);
+                problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
+            }
+        }
+    };
+    let position_now = move || Game::arrange(options.get(), text.get().trim()).ok();
     view! {
         <p>{move || prefs.tr("A position in the position notation: each side's squares, whose throw, and what the board cannot show (drowned pieces, the counter of extra throws…).",
             "Позиция в нотации позиций: поля каждой стороны, чей бросок и то, чего не видно на доске (утонувшие фишки, счётчик лишних бросков…).")}</p>
@@ -158,6 +175,32 @@ fn Board(asked: Option<Game>) -> impl IntoView {
                 <input data-position-input="" autocomplete="off" spellcheck="false" maxlength="300" prop:value=move || text.get()
                     on:input:target=move |ev| text.set(ev.target().value())/>
             </label>
+            <label>{move || prefs.tr("Whose throw ", "Чей бросок ")}
+                <select data-option="analysis-turn" on:change:target=move |ev| {
+                    let side = if ev.target().value() == "C" { Side::Cones } else { Side::Spools };
+                    change(&|parts| parts.to_move = side);
+                }>
+                    {[(Side::Spools, "S"), (Side::Cones, "C")].map(|(side, letter)| view! {
+                        <option value=letter selected=move || position_now().is_some_and(|g| g.to_move() == side)>
+                            {move || capitalized(side_name(prefs.lang.get(), options.get().system, side))}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </label>
+            {[Side::Spools, Side::Cones].map(|side| view! {
+                <label>{move || {
+                    let (lang, system) = (prefs.lang.get(), options.get().system);
+                    let sides = side_name(lang, system, side);
+                    tr!(lang, "Drowned, {sides} ", "Утонуло, {sides}: ")
+                }}
+                    <input type="number" min="0" max="7" data-option=format!("drowned-{}", if side == Side::Spools { "spools" } else { "cones" })
+                        prop:value=move || position_now().map_or(0, |g| g.drowned(side)).to_string()
+                        on:change:target=move |ev| {
+                            let drowned = ev.target().value().parse::<u8>().unwrap_or(0).min(7);
+                            change(&|parts| parts.drowned[side.index()] = drowned);
+                        }/>
+                </label>
+            }).collect_view()}
             <button type="submit" data-action="set-position">{move || prefs.tr("Analyse", "Разобрать")}</button>
         </form>
         <div class="set-up">
