@@ -18,6 +18,7 @@ const RECORD_MESSAGES: Table = &[
     ("the text is not valid UTF-8", "текст не в юникоде"),
     ("the record is too large ({} bytes; at most {})", "запись слишком велика ({} байт; не больше {})"),
     ("the record is too large to import ({} KB; at most {} KB)", "запись слишком велика для загрузки ({} КБ; не больше {} КБ)"),
+    ("[Position \"{}\"]: {}", "[Position \"{}\"]: {}"),
     ("a header line cannot follow the throws", "заголовок не может стоять после бросков"),
     ("a '{' comment is not closed", "комментарий «{» не закрыт"),
     ("a House mark is III, II or I", "знак Дома — III, II или I"),
@@ -101,7 +102,9 @@ const MESSAGES: Table = &[
     ("the link is too long to hold a game", "ссылка слишком длинная для партии"),
     ("the link does not end where the game does", "ссылка не кончается там, где кончается партия"),
     ("character {} of the link ('{}') cannot be part of a game", "знак {} ссылки («{}») не может быть частью партии"),
-    ("the link is in format {}; this app reads formats 1 and {}", "ссылка в формате {}; приложение читает форматы 1 и {}"),
+    ("the link is in format {}; this app reads formats 1 to {}", "ссылка в формате {}; приложение читает форматы с 1 по {}"),
+    ("the link's position: {}", "позиция в ссылке: {}"),
+    ("a game from a set position has no throw-off", "у партии с заданной позиции нет розыгрыша первого хода"),
     ("the link's options are not a game: {}", "условия партии в ссылке неверны: {}"),
     ("the link's throw-off: {}", "розыгрыш первого хода в ссылке: {}"),
     ("the link is cut short", "ссылка обрезана"),
@@ -128,7 +131,7 @@ pub fn message(lang: Lang, english: &str) -> String {
 
 /// A message of a record's import (or of anything [`message`] says) in the player's language.
 pub fn record_message(lang: Lang, english: &str) -> String {
-    said(lang, english, &[RECORD_MESSAGES, MESSAGES])
+    said(lang, english, &[RECORD_MESSAGES, POSITION_MESSAGES, MESSAGES])
 }
 
 /// Why the position notation refused a position (or anything [`message`] says), in the player's
