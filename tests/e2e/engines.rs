@@ -33,39 +33,32 @@ impl Engine {
 
     /// Its WebDriver server on a free port, or why this machine cannot run the engine.
     fn driver(self) -> Result<Driver, String> {
-        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let mut command = match self {
-            Engine::Chromium => {
-                let mut command = Command::new("chromedriver");
-                command.arg(format!("--port={port}"));
-                command
+        let display = match self {
+            Engine::Firefox if !Path::new("/usr/bin/firefox-esr").exists() => {
+                return Err("firefox-esr is not installed (tools.sh --browser installs it)".into());
             }
-            Engine::Firefox => {
-                if !Path::new("/usr/bin/firefox-esr").exists() {
-                    return Err("firefox-esr is not installed (tools.sh --browser installs it)".into());
-                }
-                let mut command = Command::new("geckodriver");
-                command.args(["--port", &port.to_string()]);
-                command
+            Engine::WebKit if !Path::new(MINIBROWSER).exists() => {
+                return Err("WebKitGTK's MiniBrowser is not installed (tools.sh --browser installs webkit2gtk-driver)".into());
             }
-            Engine::WebKit => {
-                if !Path::new(MINIBROWSER).exists() {
-                    return Err("WebKitGTK's MiniBrowser is not installed (tools.sh --browser installs webkit2gtk-driver)".into());
-                }
-                let mut command = Command::new("WebKitWebDriver");
-                command.arg(format!("--port={port}")).env("DISPLAY", x_display()?);
-                command
-            }
+            Engine::WebKit => Some(x_display()?),
+            _ => None,
         };
-        let driver = Driver::start(&mut command, port).map_err(|e| format!("its WebDriver server did not start: {e}"))?;
-        let started = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if started.elapsed() > Duration::from_secs(20) {
-                return Err("its WebDriver server did not answer".into());
+        Driver::serving(|port| {
+            let mut command = match self {
+                Engine::Chromium => Command::new("chromedriver"),
+                Engine::Firefox => Command::new("geckodriver"),
+                Engine::WebKit => Command::new("WebKitWebDriver"),
+            };
+            match self {
+                Engine::Firefox => command.args(["--port", &port.to_string()]),
+                _ => command.arg(format!("--port={port}")),
+            };
+            if let Some(display) = &display {
+                command.env("DISPLAY", display);
             }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Ok(driver)
+            command
+        })
+        .map_err(|e| format!("its {e}"))
     }
 
     fn capabilities(self, profile: &Path) -> serde_json::Map<String, Value> {

@@ -135,15 +135,54 @@ impl Drop for Driver {
     }
 }
 
-fn chromedriver() -> Driver {
-    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let driver = Driver::start(Command::new("chromedriver").arg(format!("--port={port}")), port).expect("chromedriver is installed (test.sh installs it)");
-    let started = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
-        std::thread::sleep(Duration::from_millis(50));
+impl Driver {
+    /// A WebDriver server that `command` starts on the port it is given, once it answers as one
+    /// (its `/status` ready): a port taken between its choice and the server's start (by another
+    /// test's server or browser, three tests running at once) makes the server quit, and another
+    /// port is tried; a server that has not yet begun to serve is waited for.
+    fn serving(command: impl Fn(u16) -> Command) -> Result<Driver, String> {
+        for _ in 0..5 {
+            let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+            let mut driver = Driver::start(&mut command(port), port).map_err(|e| format!("the WebDriver server did not start: {e}"))?;
+            let started = Instant::now();
+            while started.elapsed() < Duration::from_secs(20) && matches!(driver.0.try_wait(), Ok(None)) {
+                if ready_on(port) {
+                    return Ok(driver);
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        Err("the WebDriver server never answered".into())
     }
-    driver
+}
+
+/// Whether a WebDriver server on `port` says it is ready for a session.
+fn ready_on(port: u16) -> bool {
+    use std::io::Read;
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else { return false };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let request = format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    if stream.write_all(request.as_bytes()).is_err() {
+        return false;
+    }
+    let (mut answer, mut chunk) = (Vec::new(), [0; 4096]);
+    while let Ok(read @ 1..) = stream.read(&mut chunk) {
+        answer.extend_from_slice(&chunk[..read]);
+        let text = String::from_utf8_lossy(&answer).replace(' ', "");
+        if text.contains("\"ready\":true") {
+            return true;
+        }
+    }
+    false
+}
+
+fn chromedriver() -> Driver {
+    Driver::serving(|port| {
+        let mut command = Command::new("chromedriver");
+        command.arg(format!("--port={port}"));
+        command
+    })
+    .expect("chromedriver serves (test.sh installs it)")
 }
 
 struct Browser {
