@@ -25,7 +25,7 @@ use super::turn::their_turn;
 use super::turn::who_starts::WhoStarts;
 use super::turn::Turn;
 use super::visiting::{self, listen_for_links, use_visits};
-use super::{advice, game_over, lessons, library, new_game, record, review, rules_page, share_panel, tasks};
+use super::{advice, analysis, game_over, lessons, library, new_game, record, review, rules_page, share_panel, tasks};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -61,6 +61,7 @@ pub fn App() -> impl IntoView {
         {later::draw(new_game::drawing)}
         {later::draw(library::view::drawing)}
         {later::draw(lessons::list::drawing)}
+        {later::draw(analysis::drawing)}
         {later::draw(visiting::drawing)}
         {later::draw(friend::panel::drawing)}
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in

@@ -1,11 +1,11 @@
-//! The analysis board (issue 40): a position typed or pasted in the position notation (or the
-//! board's own, at a throw), refused with the reason when no game reaches it; its table of throws
-//! (each throw's chance of falling, its best move and the winning chance after it, every move of a
-//! chosen throw ranked); and rollouts, run a slice at a time so that the page stays responsive,
-//! with their progress and a cancel; a position shared as a link. Opened from the games' menu (☰),
-//! by a position link, or by "Analyse" in the review, the record and the lessons; drawn with the
-//! games' menu, after the first board. Uses `ai::analysis` for the numbers, `record::position` for
-//! the links, and the page's contexts.
+//! The analysis board (issue 40): a position typed in the position notation, set up by taps on the
+//! board, or the board's own, refused with the reason when no game reaches it; its table of throws
+//! (each throw's chance of falling, its best move and the winning chance after it; a chosen throw's
+//! every move ranked, and shown on the board); rollouts run a slice at a time, with their progress
+//! and a cancel; the position as a link; and play on from it. A part of its own after the first
+//! board, opened by `Panels::analysis` (from the games' menu), by a position link, or by "Analyse
+//! this position" in the review, the record and the lessons. Uses `ai::analysis` for the numbers,
+//! `record::position` for the links, and the page's contexts.
 
 mod link;
 mod panel;
@@ -13,4 +13,4 @@ mod rollout;
 mod text;
 
 pub use link::AnalyseHere;
-pub use panel::AnalysisPanel;
+pub use panel::drawing;

@@ -12,7 +12,8 @@ use crate::app::contexts::table::use_table;
 use crate::app::glossary::level_short_name;
 use crate::app::library::use_library;
 use crate::app::contexts::shown::{use_board_view, Visit};
-use crate::app::contexts::ui::table_into_view;
+use crate::app::contexts::ui::{table_into_view, use_panels};
+use crate::app::later;
 use crate::app::state::Session;
 use crate::app::visiting::{use_visits, Visits};
 use crate::ai::Level;
@@ -24,10 +25,12 @@ use crate::app::share;
 use crate::engine::{Action, Game, Move, Options, Parts, Side, Stage, System};
 use crate::record::position::to_link;
 
-/// The panel, while `open`; a position link opens it on its position.
+later::part!(drawing => AnalysisPanel);
+
+/// The panel, while it is open (`Panels::analysis`); a position link opens it on its position.
 #[component]
-pub fn AnalysisPanel(open: RwSignal<bool>) -> impl IntoView {
-    let prefs = use_prefs();
+pub fn AnalysisPanel() -> impl IntoView {
+    let (prefs, open) = (use_prefs(), use_panels().analysis);
     // The position asked for by a link (or an "Analyse" button), analysed as the panel opens.
     let asked = RwSignal::new(None::<Game>);
     listen_for_positions(move |game| {

@@ -33,6 +33,7 @@ pub struct Panels {
     pub new_game: RwSignal<bool>,
     pub games: RwSignal<bool>,
     pub lessons: RwSignal<bool>,
+    pub analysis: RwSignal<bool>,
 }
 
 impl Panels {
@@ -40,6 +41,7 @@ impl Panels {
         self.new_game.set(false);
         self.games.set(false);
         self.lessons.set(false);
+        self.analysis.set(false);
     }
 
     /// A game was put on the board: every list closes, and the turn and the board come into view
@@ -61,7 +63,7 @@ pub fn table_into_view() {
 pub fn provide_ui(problem: Option<String>) -> Ui {
     let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()) };
     provide_context(ui);
-    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false) });
+    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false) });
     ui
 }
 

@@ -8,7 +8,6 @@ use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_panels;
 use super::summary::summary;
 use crate::app::i18n::{fixed, tr};
-use crate::app::analysis::AnalysisPanel;
 use crate::app::later;
 use crate::app::storage::{self, Kept};
 
@@ -86,10 +85,7 @@ pub fn GamesList() -> impl IntoView {
             view! { <p class="on-board" data-on-board="">{tr!(lang, "Your game now: {line}", "Текущая партия: {line}")}</p> }
         })
     };
-    // The analysis board opens from this menu and stands where it does (it comes with it, after
-    // the first board).
-    let analysis = RwSignal::new(false);
-    let games = move || {
+    move || {
         panels.games.get().then(|| view! {
             <section class="library" aria-label=move || prefs.tr("Games", "Партии")>
                 <h2>{move || prefs.tr("Games kept in this browser", "Партии, сохранённые в этом браузере")}</h2>
@@ -120,7 +116,7 @@ pub fn GamesList() -> impl IntoView {
                 })}
                 <p><button data-action="analysis" on:click=move |_| {
                     panels.games.set(false);
-                    analysis.set(true);
+                    panels.analysis.set(true);
                 }>{move || prefs.tr("Analysis board: any position, every throw's best move", "Доска анализа: любая позиция, лучший ход при каждом броске")}</button></p>
                 <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
                     {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
@@ -128,6 +124,5 @@ pub fn GamesList() -> impl IntoView {
                 {usage}
             </section>
         })
-    };
-    view! { {games} <AnalysisPanel open=analysis/> }
+    }
 }
