@@ -70,6 +70,11 @@ impl Session {
         Session { throw_off: Vec::new(), start: Some(game), ..Session::new(*game.options(), &mut crate::engine::Scripted::new([1]), now) }
     }
 
+    /// The position the game starts from: its set position, or the usual setup.
+    pub fn first_position(&self) -> Game {
+        self.start.unwrap_or_else(|| Game::new(self.options))
+    }
+
     /// The game as a share link (or the games library) carries it.
     pub fn link(&self) -> GameLink {
         GameLink { options: self.options, throw_off: self.throw_off.clone(), actions: self.actions.clone(), players: self.players(), start: self.start }
@@ -164,7 +169,7 @@ impl Session {
     /// its headers.
     fn empty_recorder(&self) -> Result<Recorder, String> {
         self.options.validate()?;
-        let mut recorder = Recorder::new(self.start.unwrap_or_else(|| Game::new(self.options)));
+        let mut recorder = Recorder::new(self.first_position());
         if let Some(start) = &self.start {
             // A set position: no throw-off was made; the record starts from it.
             recorder.record_mut().set_start(start);
@@ -197,7 +202,7 @@ impl Session {
     /// The positions that the moves of `side` led to in this game (what a computer player
     /// remembers, so as not to bring them back: `Computer::remember`).
     pub fn positions_after_moves(&self, side: Side) -> Vec<Game> {
-        let mut game = self.start.unwrap_or_else(|| Game::new(self.options));
+        let mut game = self.first_position();
         let mut left = Vec::new();
         for action in &self.actions {
             let mover = game.to_move();
@@ -335,7 +340,7 @@ impl Played {
     /// All that `session` leads to; a session the rules refuse (a damaged save) shows its start.
     pub fn of(session: &Session) -> Played {
         session.played().unwrap_or_else(|_| Played {
-            recorder: Recorder::new(Game::new(session.options)),
+            recorder: Recorder::new(session.first_position()),
             digits: ActionDigits::default(),
             last_choice: LastChoice::default(),
             generation: 0,

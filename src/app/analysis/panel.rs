@@ -4,24 +4,23 @@
 use leptos::prelude::*;
 
 use super::link::listen_for_positions;
-use super::rollout::RolloutRow;
+use super::rollout::{LevelChoice, RolloutRow};
 use super::text::{best_words, move_words, percent};
 use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
-use crate::app::contexts::prefs::use_prefs;
-use crate::app::contexts::table::use_table;
-use crate::app::glossary::level_short_name;
-use crate::app::library::use_library;
-use crate::app::contexts::shown::{use_board_view, Visit};
-use crate::app::contexts::ui::{table_into_view, use_panels};
-use crate::app::later;
-use crate::app::state::Session;
-use crate::app::visiting::{use_visits, Visits};
 use crate::ai::Level;
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::shown::{use_board_view, Visit};
+use crate::app::contexts::table::use_table;
+use crate::app::contexts::ui::{table_into_view, use_panels};
 use crate::app::glossary;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
+use crate::app::later;
+use crate::app::library::use_library;
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
 use crate::app::share;
+use crate::app::state::Session;
+use crate::app::visiting::{use_visits, Visits};
 use crate::engine::{Action, Game, Move, Options, Parts, Side, Stage, System};
 use crate::record::position::to_link;
 
@@ -87,14 +86,14 @@ fn Board(asked: Option<Game>) -> impl IntoView {
             text.set(game.arrangement());
         }
     });
-    // The position in the box, or why it is none.
-    let typed = move || {
+    // The position in the box (read once a change), or why it is none.
+    let parsed = Memo::new(move |_| Game::arrange(options.get(), text.get().trim()));
+    let refused = move |reason: &str| {
         let lang = prefs.lang_now();
-        Game::arrange(options.get_untracked(), text.get_untracked().trim()).map_err(|reason| {
-            let reason = position_message(lang, &reason);
-            problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
-        })
+        let reason = position_message(lang, reason);
+        problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
     };
+    let typed = move || parsed.get_untracked().map_err(|reason| refused(&reason));
     let set_up = move |game: Game| {
         problem.set(None);
         visits.visit(Visit::SettingUp, Session::from_position(game, js_sys::Date::now()));
@@ -150,14 +149,10 @@ fn Board(asked: Option<Game>) -> impl IntoView {
         match Game::set_up(*game.options(), parts) {
             Ok(changed) if setting_up() => set_up(changed),
             Ok(changed) => text.set(changed.arrangement()),
-            Err(reason) => {
-                let lang = prefs.lang_now();
-                let reason = position_message(lang, &reason);
-                problem.set(Some(tr!(lang, "That position cannot be analysed: {reason}.", "Эту позицию нельзя разобрать: {reason}.")));
-            }
+            Err(reason) => refused(&reason),
         }
     };
-    let position_now = move || Game::arrange(options.get(), text.get().trim()).ok();
+    let position_now = move || parsed.get().ok();
     view! {
         <p>{move || prefs.tr("A position in the position notation: each side's squares, whose throw, and what the board cannot show (drowned pieces, the counter of extra throws…).",
             "Позиция в нотации позиций: поля каждой стороны, чей бросок и то, чего не видно на доске (утонувшие фишки, счётчик лишних бросков…).")}</p>
@@ -358,15 +353,8 @@ fn PlayOn(game: Game) -> impl IntoView {
     view! {
         <div class="play-on" data-play-on="">
             {(!gods).then(|| view! {
-                <label>{move || prefs.tr("Against the computer at ", "Против компьютера, уровень ")}
-                    <select data-option="play-on-level" on:change:target=move |ev| {
-                        if let Some(chosen) = Level::from_name(&ev.target().value()) { level.set(chosen) }
-                    }>
-                        {Level::ALL.map(|l| view! {
-                            <option value=l.name() selected=move || level.get() == l>{move || level_short_name(prefs.lang.get(), l)}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
+                <LevelChoice option="play-on-level" levels=&Level::ALL level=level
+                    label=("Against the computer at ", "Против компьютера, уровень ")/>
                 <button data-action="play-on-computer" on:click=move |_| play_on(Some(level.get_untracked()))>
                     {move || prefs.tr("Play on from here", "Играть отсюда")}
                 </button>

@@ -63,18 +63,10 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
         played.set(None);
     };
     on_cleanup(move || run.update_value(|r| *r += 1));
-    let levels = move || {
-        Level::ALL.into_iter().skip(1).map(|l| view! {
-            <option value=l.name() selected=move || level.get() == l>{move || level_short_name(prefs.lang.get(), l)}</option>
-        }).collect_view()
-    };
     view! {
         <div class="rollout" data-rollout="">
-            <label>{move || prefs.tr("Level of the games ", "Уровень партий ")}
-                <select data-option="rollout-level" on:change:target=move |ev| {
-                    if let Some(chosen) = Level::from_name(&ev.target().value()) { level.set(chosen) }
-                }>{levels}</select>
-            </label>
+            // Random games say nothing of a position.
+            <LevelChoice option="rollout-level" levels=&Level::ALL[1..] level=level label=("Level of the games ", "Уровень партий ")/>
             {move || match played.get() {
                 None => view! {
                     <button data-action="rollout" on:click=start>{move || prefs.tr("Roll out", "Разыграть до конца")}</button>
@@ -97,5 +89,22 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
                 }
             })}
         </div>
+    }
+}
+
+/// A level of the computer to choose (`[data-option=OPTION]`) among `levels`, named in words.
+#[component]
+pub fn LevelChoice(option: &'static str, levels: &'static [Level], level: RwSignal<Level>, label: (&'static str, &'static str)) -> impl IntoView {
+    let prefs = use_prefs();
+    view! {
+        <label>{move || prefs.tr(label.0, label.1)}
+            <select data-option=option on:change:target=move |ev| {
+                if let Some(chosen) = Level::from_name(&ev.target().value()) { level.set(chosen) }
+            }>
+                {levels.iter().map(|&l| view! {
+                    <option value=l.name() selected=move || level.get() == l>{move || level_short_name(prefs.lang.get(), l)}</option>
+                }).collect_view()}
+            </select>
+        </label>
     }
 }

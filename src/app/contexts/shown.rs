@@ -205,7 +205,7 @@ pub fn provide_board_view(table: Table, ui: Ui, shown: Shown) -> BoardView {
     let game = Memo::new(move |_| match shown.with(Shown::stepping) {
         Stepping { better: Some(game), .. } => game,
         Stepping { step: Some(lines), .. } => {
-            let start = table.with(|s| s.start.unwrap_or_else(|| Game::new(s.options)));
+            let start = table.with(Session::first_position);
             table.recorder(|r| game_after(start, r, lines))
         }
         Stepping { step: None, .. } => table.game(),

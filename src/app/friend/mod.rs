@@ -9,7 +9,6 @@ mod qr;
 pub mod send;
 pub mod text;
 
-use crate::app::text::Players;
 use leptos::prelude::*;
 
 use crate::app::contexts::prefs::Prefs;
@@ -19,6 +18,7 @@ use crate::app::contexts::ui::{Panels, Ui};
 use crate::app::lessons::Lessons;
 use crate::app::library::Library;
 use crate::app::state::Session;
+use crate::app::text::Players;
 use crate::app::{share, storage};
 use crate::engine::{Game, Options};
 use crate::record::friend::message::{game_of, Invitation, INVITATION, MESSAGE};

@@ -1,10 +1,10 @@
 //! The lesson on the board: its task where a game says whose turn it is (once done, what was
 //! learnt and the next lesson), the rule it teaches below the board, and a square's lesson.
 
-use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
 use super::{text, use_lessons};
+use crate::app::analysis::AnalyseHere;
 use crate::app::cards::{house_rule_id, square_explanation};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::use_board_view;

@@ -186,7 +186,6 @@ impl Play {
         self.ui.tell(self.prefs.tr("Taken back.", "Ход взят назад."));
     }
 
-    /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
     /// Setting up a position (the analysis board's): each tap on a square puts a spool there, then
     /// a cone, then nothing, passing over what no game reaches (a sixth spool, a piece on 21).
     fn set_up_square(&self, square: u8) {
@@ -207,6 +206,7 @@ impl Play {
         }
     }
 
+    /// A click on square `square` (0: the pieces waiting to enter; 31: the borne-off zone).
     pub fn click(&self, square: u8) {
         if self.board.visit() == Some(Visit::SettingUp) {
             self.set_up_square(square);

@@ -6,9 +6,9 @@ pub mod import;
 pub mod text;
 pub mod throw_off;
 
-use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
+use crate::app::analysis::AnalyseHere;
 use crate::app::clipboard::copy;
 use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::shown::{use_board_view, BoardView};

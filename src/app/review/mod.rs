@@ -68,7 +68,7 @@ impl Reviews {
     /// Review the game on the board, a slice at a time.
     pub fn start(&self) {
         let (start, actions, options, revision) =
-            self.table.with_untracked(|s| (s.start.unwrap_or_else(|| Game::new(s.options)), s.actions.clone(), s.options, s.revision));
+            self.table.with_untracked(|s| (s.first_position(), s.actions.clone(), s.options, s.revision));
         let reviewer = Rc::new(RefCell::new(Reviewer::new(start, &actions, DEPTH)));
         mark("senet-review-start");
         let progress = (0, actions.len());
@@ -130,18 +130,33 @@ impl Reviews {
         table_into_view();
     }
 
-    /// The position at the throw that led to the choice at `action` (the analysis board's).
+    /// The position at the throw that led to the choice at `action` (the analysis board's): the
+    /// last one at a throw, up to it.
     pub fn throw_before(&self, action: usize) -> Game {
-        (0..=action).rev().map(|i| self.position_before(i)).find(|game| game.stage() == Stage::Throw).unwrap_or_else(|| self.position_before(action))
+        let mut at_throw = None;
+        let before = self.replay_to(action, |game| {
+            if game.stage() == Stage::Throw {
+                at_throw = Some(*game);
+            }
+        });
+        at_throw.unwrap_or(before)
     }
 
     /// The position of the game on the board before its action `action` (where a choice was made).
     pub fn position_before(&self, action: usize) -> Game {
+        self.replay_to(action, |_| {})
+    }
+
+    /// Replay the game on the board up to its action `action`, showing `each` every position on
+    /// the way (the last, before `action`, included): that last position.
+    fn replay_to(&self, action: usize, mut each: impl FnMut(&Game)) -> Game {
         self.table.with_untracked(|s| {
-            let mut game = s.start.unwrap_or_else(|| Game::new(s.options));
+            let mut game = s.first_position();
             for &action in &s.actions[..action.min(s.actions.len())] {
+                each(&game);
                 let _ = game.act(action);
             }
+            each(&game);
             game
         })
     }

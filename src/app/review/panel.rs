@@ -1,12 +1,12 @@
 //! The review's panel: progress while it runs, then the graph, each player's figures, the marked
 //! choices and the better move.
 
-use crate::app::analysis::AnalyseHere;
 use leptos::prelude::*;
 
 use super::graph::{class_name, Graph};
 use super::use_reviews;
 use crate::ai::review::{Class, Review};
+use crate::app::analysis::AnalyseHere;
 use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;

@@ -291,8 +291,7 @@ pub enum NotSaved {
 
 /// Save the game and return the text written.
 pub fn save(session: &Session) -> Result<String, NotSaved> {
-    let start = session.start.unwrap_or_else(|| crate::engine::Game::new(session.options));
-    let actions = ActionDigits::of_game(start, &session.actions).map_err(|_| NotSaved::Refused)?;
+    let actions = ActionDigits::of_game(session.first_position(), &session.actions).map_err(|_| NotSaved::Refused)?;
     save_played(session, &actions)
 }
 
