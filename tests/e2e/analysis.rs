@@ -6,6 +6,14 @@ use std::process::Command;
 
 use super::*;
 
+/// A position in the middle of a Kendall game, the cones to throw: the one the tests analyse.
+pub(super) const MIDDLE: &str = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+
+/// Open the analysis board on `position` (of Kendall, 5 pieces) by its link, as a tap on it would.
+pub(super) async fn open_position_link(browser: &Browser, position: &str) {
+    browser.client.goto(&format!("{}#p=kendall5/{}", browser.url, position.replace(' ', "+"))).await.unwrap();
+}
+
 /// The command line's table for `position`: each throw and its best choice and chance.
 fn printed_table(position: &str) -> Vec<(String, String, String)> {
     let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["analyse", "--position", position]).output().unwrap();
@@ -43,7 +51,7 @@ async fn a_position_typed_in_gives_the_command_lines_table_and_a_bad_one_changes
     // The board's own position is there to begin with.
     let start = client.element("[data-position-input]").await.prop("value").await.unwrap().unwrap_or_default();
     assert!(start.starts_with("S:") && start.contains(" C:"), "{start}");
-    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
+    let position = MIDDLE;
     set_position(client, position).await;
     wait_until!("the table", shown_table(client).await.len() == 5);
     assert_eq!(shown_table(client).await, printed_table(position));
@@ -78,7 +86,7 @@ async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interva
     click(client, "[data-action=\"language\"]").await;
     open_the_analysis_board(client).await;
     // Expert games from the middle of a game: far from done when cancelled.
-    set_position(client, "S:14,16,18,22,24 C:12,13,19,20,25 turn:C").await;
+    set_position(client, MIDDLE).await;
     client.element("[data-analysis-table]").await;
     click(client, "[data-action=\"rollout\"]").await;
     wait_until!("games played", client.execute("const p = document.querySelector('.rollout progress'); return !!p && p.value > 0", vec![]).await.unwrap() == json!(true));
@@ -106,16 +114,15 @@ async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interva
 async fn a_position_link_opens_the_board_on_it_and_analyse_here_does_too() {
     let session = browser().await;
     let client = &session.client;
-    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
-    let link = format!("#p=kendall5/{}", position.replace(' ', "+"));
+    let position = MIDDLE;
     client.goto("about:blank").await.unwrap();
-    client.goto(&format!("{}{link}", session.url)).await.unwrap();
+    open_position_link(&session, position).await;
     wait_until!("the table", shown_table(client).await.len() == 5);
     assert_eq!(shown_table(client).await, printed_table(position));
     let shared = client.element("[data-position-link]").await.prop("value").await.unwrap().unwrap_or_default();
-    assert!(shared.ends_with(&link), "{shared}");
+    assert!(shared.ends_with(&format!("#p=kendall5/{}", position.replace(' ', "+"))), "{shared}");
     // A damaged link on the open page: said, and the board stays as it was.
-    client.goto(&format!("{}#p=kendall5/S:27+C:3", session.url)).await.unwrap();
+    open_position_link(&session, "S:27 C:3").await;
     wait_until!("the alert", alert_text(client).await.contains("does not hold a position"));
     assert_eq!(shown_table(client).await, printed_table(position));
     // The review's marked choice: the position at its throw (the board closed first, so that the
@@ -142,8 +149,8 @@ async fn play_on_from_a_position_is_a_game_like_any_other_and_survives_a_reload(
     let client = &session.client;
     // A game under way, which goes to the library.
     load_saved(client, game_under_way()).await;
-    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
-    client.goto(&format!("{}#p=kendall5/{}", session.url, position.replace(' ', "+"))).await.unwrap();
+    let position = MIDDLE;
+    open_position_link(&session, position).await;
     client.element("[data-analysis-table]").await;
     click(client, "[data-action=\"play-on-two\"]").await;
     let pieces = "12:cone 13:cone 14:spool 16:spool 18:spool 19:cone 20:cone 22:spool 24:spool 25:cone";

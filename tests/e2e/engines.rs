@@ -207,8 +207,7 @@ async fn the_core_in(engine: Engine) {
     follow_lesson(client, "K7-capture").await;
     click(client, "[data-action=\"leave-lesson\"]").await;
     // The analysis board, by a position link: its table, and a rollout's first games.
-    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
-    client.goto(&format!("{}#p=kendall5/{}", session.url, position.replace(' ', "+"))).await.unwrap();
+    analysis::open_position_link(&session, analysis::MIDDLE).await;
     wait_until!("the analysis table", texts(client, "[data-analysis-throw]").await.len() == 5);
     client.element("[data-option=\"rollout-level\"]").await.select_by_value("greedy").await.unwrap();
     click(client, "[data-action=\"rollout\"]").await;

@@ -2078,8 +2078,7 @@ async fn budget() {
     println!("review of a finished game of {throws} throws in the browser: {:.0} ms", review.as_f64().unwrap_or(f64::NAN));
     // The analysis board's table for a position in the middle of a game, timed by the app, and
     // expert rollouts' speed: the games played since "Roll out", once ten are.
-    let position = "S:14,16,18,22,24 C:12,13,19,20,25 turn:C";
-    client.goto(&format!("{}#p=kendall5/{}", session.url, position.replace(' ', "+"))).await.unwrap();
+    analysis::open_position_link(&session, analysis::MIDDLE).await;
     client.element("[data-analysis-table]").await;
     let table = client.execute("return performance.getEntriesByName('senet-analysis').pop().duration", vec![]).await.unwrap();
     println!("the analysis board's table of a position in the browser: {:.0} ms", table.as_f64().unwrap_or(f64::NAN));
