@@ -1,7 +1,7 @@
 //! The analysis board's numbers (issue 40): the table of throws equals a direct search of each
 //! throw's moves; a rollout's chance lies within its interval of a much longer one's.
 
-use senet::ai::analysis::{analyse, rollout, BestOf, Outcome, DEPTH};
+use senet::ai::analysis::{analyse, rollout, BestOf, Outcome, RolloutJob, Rollouts, DEPTH};
 use senet::ai::{rank_moves_with, Evaluation, Level};
 use senet::engine::{Game, Options, System};
 
@@ -50,4 +50,22 @@ fn a_rollouts_chance_lies_within_its_interval_of_a_much_longer_ones() {
     assert_eq!((short.games, long.games), (300, 3000));
     assert!(short.margin > long.margin && long.margin > 0.0, "{short:?} {long:?}");
     assert!((short.chance - long.chance).abs() <= short.margin, "{short:?} against {long:?}");
+}
+
+/// The browser's worker is sent its rollout as a line of text: read back, the same rollout, whose
+/// games are those of `rollout` with its seed; a damaged line is refused with the reason.
+#[test]
+fn a_rollout_job_read_back_is_itself_and_plays_the_same_games() {
+    let game = Game::arrange(Options::new(System::Bell, 5), "S:9,20,26,29 C:14,22,27,30 turn:C").unwrap();
+    let job = RolloutJob { game, level: Level::Strong, seed: 987_654_321_012 };
+    let line = job.to_string();
+    assert_eq!(line.parse::<RolloutJob>(), Ok(job), "{line}");
+    let mut rollouts = Rollouts::new(job.game, job.level, job.seed);
+    for _ in 0..25 {
+        rollouts.play_one();
+    }
+    assert_eq!(rollouts.result(), rollout(&game, Level::Strong, 25, job.seed));
+    for damaged in ["", "expert", "expert 12", "master 12 kendall5/S:1 C:2 turn:S", "expert twelve kendall5/S:1 C:2 turn:S", "expert 12 kendall5/S:1,1 C:2 turn:S"] {
+        assert!(damaged.parse::<RolloutJob>().is_err(), "{damaged:?}");
+    }
 }

@@ -271,12 +271,13 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 84] = [
+const APP_SOURCES: [(&str, &str); 85] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/analysis/link.rs", include_str!("../src/app/analysis/link.rs")),
     ("app/analysis/panel.rs", include_str!("../src/app/analysis/panel.rs")),
     ("app/analysis/rollout.rs", include_str!("../src/app/analysis/rollout.rs")),
     ("app/analysis/text.rs", include_str!("../src/app/analysis/text.rs")),
+    ("app/analysis/worker.rs", include_str!("../src/app/analysis/worker.rs")),
     ("app/board/last_move.rs", include_str!("../src/app/board/last_move.rs")),
     ("app/board/mod.rs", include_str!("../src/app/board/mod.rs")),
     ("app/board/piece.rs", include_str!("../src/app/board/piece.rs")),

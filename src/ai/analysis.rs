@@ -2,7 +2,8 @@
 //! throw and, for each of the five throws, its chance of falling, every legal move ranked by the
 //! winning chance after it (the best level's evaluation, looked at its usual depth), or what
 //! happens when there is no choice; and rollouts, the position played to the end many times.
-//! Uses the engine and the evaluation; the command line and the app print the same numbers.
+//! Uses the engine, the evaluation and the position's text (for the browser's worker); the command
+//! line and the app print the same numbers.
 
 use std::cell::RefCell;
 use std::fmt;
@@ -11,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use super::{after, throw_chances, win_chance_by, Computer, Level};
 use crate::engine::{next_action, Game, Move, Phase, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
+use crate::record::position;
 
 /// What a throw leads to.
 #[derive(Clone, PartialEq, Debug)]
@@ -175,75 +177,47 @@ pub struct Rollout {
 /// The games a rollout plays unless told otherwise (GNU Backgammon's default).
 pub const ROLLOUT_GAMES: u32 = 1296;
 
-/// Rollouts of `game` (at the throw) by `level` on both sides, run an action at a time (so that
-/// the page can run them between its other work): the first throw of the games spread evenly over
-/// the five values (stratified, each value's games weighed by how often it falls), the rest from
-/// `seed`.
+/// Rollouts of `game` (at the throw) by `level` on both sides, a game at a time (so that the
+/// browser's worker can say how far it is): the first throw of the games spread evenly over the
+/// five values (stratified, each value's games weighed by how often it falls), the rest from `seed`.
 pub struct Rollouts {
     start: Game,
     level: Level,
     seed: u64,
     /// Per first throw: games played, and wins of the side to throw.
     tally: [(u32, u32); 5],
-    /// The game under way.
-    playing: Option<Playing>,
-}
-
-struct Playing {
-    game: Game,
-    throws: FirstThen,
-    players: [Computer; 2],
-    stratum: usize,
 }
 
 impl Rollouts {
     pub fn new(start: Game, level: Level, seed: u64) -> Rollouts {
-        Rollouts { start, level, seed, tally: [(0, 0); 5], playing: None }
+        Rollouts { start, level, seed, tally: [(0, 0); 5] }
     }
 
     pub fn played(&self) -> u32 {
         self.tally.iter().map(|(games, _)| games).sum()
     }
 
-    /// The next game: its first throw by its number, its throws and choices seeded by it.
-    fn begin(&self) -> Playing {
+    /// Play the next game to its end: its first throw by its number, its throws and choices seeded
+    /// by it.
+    pub fn play_one(&mut self) {
         let number = self.played();
         let stratum = number as usize % 5;
         let (first, _) = throw_chances()[stratum];
-        let throws = FirstThen { first: Some(first), then: Seeded::new(self.seed.wrapping_add(u64::from(number))) };
-        let seed = self.seed ^ u64::from(number).rotate_left(32);
         // A revival instead of the first throw takes no throw: the first throw stays for the next.
-        Playing { game: self.start, throws, players: [Computer::new(self.level, seed), Computer::new(self.level, !seed)], stratum }
-    }
-
-    /// One action of the game under way (begun if none is); a game that ends is counted.
-    pub fn step(&mut self) {
-        if self.playing.is_none() {
-            self.playing = Some(self.begin());
+        let mut throws = FirstThen { first: Some(first), then: Seeded::new(self.seed.wrapping_add(u64::from(number))) };
+        let seed = self.seed ^ u64::from(number).rotate_left(32);
+        let (mut spools, mut cones) = (Computer::new(self.level, seed), Computer::new(self.level, !seed));
+        let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
+        let mut game = self.start;
+        while let Some(action) = next_action(&game, &mut throws, &mut players) {
+            game.act(action).expect("players choose legal actions");
         }
-        let Some(playing) = self.playing.as_mut() else { return };
-        let [spools, cones] = &mut playing.players;
-        let mut players: [&mut dyn Player; 2] = [spools, cones];
-        if let Some(action) = next_action(&playing.game, &mut playing.throws, &mut players) {
-            playing.game.act(action).expect("players choose legal actions");
-            return;
-        }
-        let won = playing.game.winner() == Some(self.start.to_move());
-        let (games, wins) = &mut self.tally[playing.stratum];
+        let (games, wins) = &mut self.tally[stratum];
         *games += 1;
-        *wins += u32::from(won);
-        self.playing = None;
+        *wins += u32::from(game.winner() == Some(self.start.to_move()));
     }
 
-    /// Play the next game to its end.
-    pub fn play_one(&mut self) {
-        let before = self.played();
-        while self.played() == before {
-            self.step();
-        }
-    }
-
-    /// The result so far (`None` before a game of each first throw).
+/// The result so far (`None` before a game of each first throw).
     pub fn result(&self) -> Option<Rollout> {
         let mut chance = 0.0;
         let mut variance = 0.0;
@@ -273,6 +247,35 @@ impl ThrowSource for FirstThen {
             Some(value) => Sticks::showing(value),
             None => self.then.sticks(),
         }
+    }
+}
+
+/// A rollout asked of the browser's worker, as one line of text: the level, the seed and the
+/// position (its link's text, `record::position`).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct RolloutJob {
+    pub game: Game,
+    pub level: Level,
+    pub seed: u64,
+}
+
+impl fmt::Display for RolloutJob {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} {} {}", self.level.name(), self.seed, position::to_link(&self.game))
+    }
+}
+
+impl std::str::FromStr for RolloutJob {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<RolloutJob, String> {
+        let mut parts = text.splitn(3, ' ');
+        let (Some(level), Some(seed), Some(game)) = (parts.next(), parts.next(), parts.next()) else {
+            return Err(format!("not a rollout: {text:?}"));
+        };
+        let level = Level::from_name(level).ok_or_else(|| format!("no level {level:?}"))?;
+        let seed = seed.parse().map_err(|_| format!("not a seed: {seed:?}"))?;
+        Ok(RolloutJob { game: position::from_link(game)?, level, seed })
     }
 }
 

@@ -37,6 +37,7 @@ mod text;
 mod turn;
 mod visiting;
 
+pub use analysis::serve_rollouts;
 pub use page::App;
 
 /// Mount the app on the page (the entry point of the wasm binary), in short tasks (`tasks`).

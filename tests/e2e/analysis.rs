@@ -80,7 +80,7 @@ async fn a_position_typed_in_gives_the_command_lines_table_and_a_bad_one_changes
 }
 
 #[tokio::test]
-async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interval_in_russian() {
+async fn a_rollout_runs_in_a_worker_shows_its_progress_can_be_cancelled_and_ends_with_its_interval_in_russian() {
     let session = browser().await;
     let client = &session.client;
     click(client, "[data-action=\"language\"]").await;
@@ -88,6 +88,9 @@ async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interva
     // Expert games from the middle of a game: far from done when cancelled.
     set_position(client, MIDDLE).await;
     client.element("[data-analysis-table]").await;
+    // The workers the page starts, by their scripts.
+    client.execute("window.workersStarted = []; const Started = window.Worker; \
+        window.Worker = class extends Started { constructor(url, options) { super(url, options); workersStarted.push(String(url)); } };", vec![]).await.unwrap();
     click(client, "[data-action=\"rollout\"]").await;
     wait_until!("games played", client.execute("const p = document.querySelector('.rollout progress'); return !!p && p.value > 0", vec![]).await.unwrap() == json!(true));
     click(client, "[data-action=\"cancel-rollout\"]").await;
@@ -103,7 +106,17 @@ async fn a_rollout_shows_its_progress_can_be_cancelled_and_ends_with_its_interva
     assert!(said.contains("Итог розыгрыша") && said.contains(" ± ") && said.contains("1296"), "{said}");
     let chance: f64 = result.attr("data-rollout-result").await.unwrap().unwrap().parse().unwrap();
     assert!((0.0..=1.0).contains(&chance));
+    let started = client.execute("return workersStarted", vec![]).await.unwrap();
+    let started: Vec<String> = serde_json::from_value(started).unwrap();
+    assert!(started.len() == 2 && started.iter().all(|url| url.starts_with("./senet-worker-") && url.ends_with("_loader.js")), "a worker each rollout: {started:?}");
     assert_eq!(accessibility_violations(client, &axe_core()).await, Vec::<String>::new());
+    // A worker that cannot run (its files gone): said, and the board stays as it was.
+    client.execute("document.querySelector('meta[name=rollout-worker]').content = './missing_loader.js'", vec![]).await.unwrap();
+    click(client, "[data-action=\"rollout\"]").await;
+    let failed = client.element("[data-rollout-failed]").await.text().await.unwrap();
+    assert!(failed.contains("Розыгрыш остановлен"), "{failed}");
+    client.element("[data-action=\"rollout\"]").await;
+    assert!(client.gone("[data-rollout-result]").await && client.find(Locator::Css("[data-analysis-throw=\"3\"][data-best=\"26-29\"]")).await.is_ok());
     session.close().await;
 }
 

@@ -1,22 +1,17 @@
 //! Rollouts of the analysed position: "Roll out" plays it to the end many times at a chosen level,
-//! a slice of a few milliseconds of play at a time between the page's other work (no task holds the
-//! page longer than a slice and one decision), with a progress bar, a cancel, and the result as a
-//! winning chance with its 95% interval.
-
-use std::time::Duration;
+//! in a Web Worker (`worker`), so that the page stays responsive, with a progress bar, a cancel,
+//! and the result as a winning chance with its 95% interval.
 
 use leptos::prelude::*;
 
 use super::text::percent;
-use crate::ai::analysis::{Rollout, Rollouts, ROLLOUT_GAMES};
+use super::worker::{Heard, RolloutWorker};
+use crate::ai::analysis::{Rollout, RolloutJob, ROLLOUT_GAMES};
 use crate::ai::Level;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::glossary::level_short_name;
 use crate::app::i18n::{fixed, tr};
 use crate::engine::Game;
-
-/// How long a slice of play may run before the page has its turn (ms): a decision more at most.
-const SLICE_MS: f64 = 15.0;
 
 #[component]
 pub fn RolloutRow(game: Game) -> impl IntoView {
@@ -24,45 +19,36 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
     let level = RwSignal::new(Level::Expert);
     let played = RwSignal::new(None::<u32>);
     let result = RwSignal::new(None::<Rollout>);
-    let running = StoredValue::new_local(None::<Rollouts>);
-    // Each start and each cancel ends the slices of the run before.
-    let run = StoredValue::new(0u32);
-    fn slice(running: StoredValue<Option<Rollouts>, LocalStorage>, run: StoredValue<u32>, this: u32, played: RwSignal<Option<u32>>, result: RwSignal<Option<Rollout>>) {
-        if run.get_value() != this {
-            return;
-        }
-        let started = js_sys::Date::now();
-        let done = running.try_update_value(|rollouts| {
-            let rollouts = rollouts.as_mut()?;
-            while rollouts.played() < ROLLOUT_GAMES && js_sys::Date::now() - started < SLICE_MS {
-                rollouts.step();
+    let failed = RwSignal::new(false);
+    // The run under way; replaced or dropped (a cancel, the panel closed), its worker ends.
+    let running = StoredValue::new_local(None::<RolloutWorker>);
+    let start = move |_| {
+        result.set(None);
+        failed.set(false);
+        played.set(Some(0));
+        let job = RolloutJob { game, level: level.get_untracked(), seed: js_sys::Date::now() as u64 };
+        let worker = RolloutWorker::start(job, move |heard| match heard {
+            Heard::Progress { played: games, so_far } if games >= ROLLOUT_GAMES => {
+                result.set(so_far);
+                played.set(None);
             }
-            Some((rollouts.played(), rollouts.result()))
+            Heard::Progress { played: games, .. } => played.set(Some(games)),
+            Heard::Failed => {
+                failed.set(true);
+                played.set(None);
+            }
         });
-        let Some(Some((games, so_far))) = done else { return };
-        played.set(Some(games));
-        if games < ROLLOUT_GAMES {
-            set_timeout(move || slice(running, run, this, played, result), Duration::ZERO);
-        } else {
-            result.set(so_far);
+        if worker.is_none() {
+            failed.set(true);
             played.set(None);
         }
-    }
-    let start = move |_| {
-        let this = run.get_value() + 1;
-        run.set_value(this);
-        let seed = js_sys::Date::now() as u64;
-        running.set_value(Some(Rollouts::new(game, level.get_untracked(), seed)));
-        result.set(None);
-        played.set(Some(0));
-        set_timeout(move || slice(running, run, this, played, result), Duration::ZERO);
+        running.set_value(worker);
     };
     let cancel = move |_| {
-        run.update_value(|r| *r += 1);
         running.set_value(None);
         played.set(None);
     };
-    on_cleanup(move || run.update_value(|r| *r += 1));
+    on_cleanup(move || running.set_value(None));
     view! {
         <div class="rollout" data-rollout="">
             // Random games say nothing of a position.
@@ -78,6 +64,11 @@ pub fn RolloutRow(game: Game) -> impl IntoView {
                     <button data-action="cancel-rollout" on:click=cancel>{move || prefs.tr("Cancel", "Отменить")}</button>
                 }.into_any(),
             }}
+            {move || failed.get().then(|| view! {
+                <p data-rollout-failed="" role="alert">{move || prefs.tr(
+                    "The rollout stopped: this browser could not run it. The table above is unchanged.",
+                    "Розыгрыш остановлен: браузер не смог его выполнить. Таблица выше не изменилась.")}</p>
+            })}
             {move || result.get().map(|r| {
                 let lang = prefs.lang.get();
                 let (chance, margin, games) = (percent(r.chance), percent(r.margin), r.games);
