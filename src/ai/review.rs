@@ -28,7 +28,7 @@ pub const fn chance_depth(depth: u8) -> u8 {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Class {
     Inaccuracy,
     Mistake,

@@ -35,6 +35,7 @@ pub mod storage;
 mod tasks;
 mod text;
 mod turn;
+mod tutor;
 mod visiting;
 
 pub use analysis::serve_rollouts;

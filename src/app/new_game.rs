@@ -39,6 +39,8 @@ pub fn NewGame() -> impl IntoView {
     let minutes = RwSignal::new(0u32);
     let release = RwSignal::new(true);
     let touch_move = RwSignal::new(TOUCH_MOVE);
+    // Off by default, as GNU Backgammon's tutor is: a warning before a move is for who asks for it.
+    let tutor = RwSignal::new(false);
     // A first game is against the computer, at a gentle level.
     let opponent = RwSignal::new(Level::Greedy.name().to_string());
     let name = RwSignal::new(storage::name());
@@ -67,10 +69,12 @@ pub fn NewGame() -> impl IntoView {
         let system = options.system;
         let level = Level::from_name(&opponent.get()).filter(|_| system != System::Gods);
         chose();
-        library.start_new(match level {
+        let mut session = match level {
             Some(level) => against_the_computer(options, level),
             None => new_session(options),
-        });
+        };
+        session.tutor = tutor.get_untracked();
+        library.start_new(session);
     };
     // Only what the chosen system uses is asked.
     let chosen = move || System::from_name(&system.get()).unwrap_or(System::Kendall);
@@ -136,6 +140,8 @@ pub fn NewGame() -> impl IntoView {
                         </select>
                     </label>
                 })}
+                <label><input type="checkbox" prop:checked=move || tutor.get() data-option="tutor"
+                    on:change:target=move |ev| tutor.set(ev.target().checked())/>{prefs.tr(" The tutor: warn me before a move that loses much", " Наставник: предупреждать перед ходом, который много теряет")}</label>
                 // The computer's pace: a preference of this browser's, kept at once.
                 {move || (chosen() != System::Gods && opponent.get() != TWO_PEOPLE).then(|| view! {
                     <label>{prefs.tr("The computer's pace ", "Темп компьютера ")}

@@ -24,6 +24,7 @@ use super::turn::sticks::Sticks;
 use super::turn::their_turn;
 use super::turn::who_starts::WhoStarts;
 use super::turn::Turn;
+use super::tutor;
 use super::visiting::{self, listen_for_links, use_visits};
 use super::{advice, analysis, game_over, lessons, library, new_game, record, review, rules_page, share_panel, tasks};
 
@@ -70,6 +71,7 @@ pub fn App() -> impl IntoView {
         <main class="table" class:lesson-shown=move || in_lesson.get() && lessons.hinted.get()>
             <section class="turn" aria-label=move || prefs.tr("Turn", "Ход")>
                 {tasks::next(|| view! { <Turn/> <Sticks/> }.into_any())}
+                {later::draw(tutor::panel::drawing)}
                 {later::draw(their_turn::drawing)}
                 {move || (!in_lesson.get()).then(|| later::draw(game_over::drawing))}
             </section>

@@ -24,6 +24,8 @@ pub struct Session {
     pub computer: [Option<Level>; 2],
     /// The players throw real sticks and enter the values (the club's table), not the app.
     pub own_sticks: bool,
+    /// The tutor warns a person before a move that loses a mistake's worth (`app::tutor`).
+    pub tutor: bool,
     /// The actions (by index) whose throws were entered by hand: the players' own to take back.
     pub by_hand: Vec<usize>,
     /// The throw-off is being entered by hand, and has not yet reached its 1.
@@ -51,6 +53,7 @@ impl Session {
             started_at: now,
             computer: [None; 2],
             own_sticks: false,
+            tutor: false,
             by_hand: Vec::new(),
             entering_throw_off: false,
             from_table: false,
@@ -98,6 +101,7 @@ impl Session {
             started_at,
             computer: link.players.map(level_of),
             own_sticks: false,
+            tutor: false,
             by_hand: Vec::new(),
             entering_throw_off: false,
             from_table: false,
@@ -121,7 +125,8 @@ impl Session {
             game,
             // Whole milliseconds (Date.now()): written and read as an integer.
             (self.started_at as u64).to_string(),
-            u8::from(self.own_sticks).to_string(),
+            // A word of flags: real sticks 1, the tutor 2 (a save from before the tutor reads the same).
+            (u8::from(self.own_sticks) | u8::from(self.tutor) << 1).to_string(),
             u8::from(self.from_table).to_string(),
             if by_hand.is_empty() { "-".into() } else { by_hand },
             self.friend.as_ref().map_or("-", Seat::text).to_string(),
@@ -130,9 +135,11 @@ impl Session {
 
     /// A game from its [`words`](Session::words), checked by the rules as it is read: the link's
     /// reader checks the options, the throw-off and every action.
-    pub fn from_words([game, started_at, own_sticks, from_table, by_hand, friend]: [&str; 6]) -> Option<Session> {
+    pub fn from_words([game, started_at, flags, from_table, by_hand, friend]: [&str; 6]) -> Option<Session> {
         let mut session = Session::of_link(unpack(game).ok()?, started_at.parse::<u64>().ok()? as f64);
-        session.own_sticks = own_sticks == "1";
+        let flags = flags.parse::<u8>().ok().filter(|&f| f < 4)?;
+        session.own_sticks = flags & 1 != 0;
+        session.tutor = flags & 2 != 0;
         session.from_table = from_table == "1";
         session.by_hand = match by_hand {
             "-" => Vec::new(),

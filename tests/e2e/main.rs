@@ -16,6 +16,7 @@ mod engines;
 mod friend;
 mod lighthouse;
 mod live;
+mod tutor;
 
 use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -2092,6 +2093,9 @@ async fn budget() {
     let longest = client.execute("return window.longestTask", vec![]).await.unwrap();
     println!("rollouts in the browser (expert, from the middle of a game): {:.1} games a second; the longest task meanwhile {:.0} ms", speed.as_f64().unwrap_or(f64::NAN), longest.as_f64().unwrap_or(f64::NAN));
     click(client, "[data-action=\"cancel-rollout\"]").await;
+    // The tutor's look at a move, before it is played: a player must not feel it.
+    let looks = tutor::check_times(client).await;
+    println!("the tutor's look at a move in the browser: {:.1} ms median, {:.1} ms p95, of {}", looks[looks.len() / 2], looks[looks.len() * 95 / 100], looks.len());
     // The computer against itself at the strongest level: its decisions, timed in the page.
     load_saved(client, saved_game(json!([]), json!(["Grandmaster", "Grandmaster"]))).await;
     let decided = "return performance.getEntriesByName('senet-decision').length";

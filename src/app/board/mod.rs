@@ -45,10 +45,10 @@ pub fn Board() -> impl IntoView {
             LastTurn::of(stage, &lines[..at.step.unwrap_or(lines.len()).min(lines.len())])
         })
     });
-    // The better move of the marked choice selected in the review.
-    let better = Memo::new(move |_| {
-        let choice = reviews.selected_choice()?;
-        Some((choice.best.from, choice.best.to))
+    // The better move of the marked choice selected in the review, or of the tutor's warning.
+    let better = Memo::new(move |_| match reviews.selected_choice() {
+        Some(choice) => Some((choice.best.from, choice.best.to)),
+        None => ui.tutored.with(|w| w.map(|w| (w.best.from, w.best.to))),
     });
     let squares = (0..3).flat_map(|row| (0..10).map(move |column| square_at(row, column)));
     // The arrows move along the track (not across the rows), Enter picks and moves.

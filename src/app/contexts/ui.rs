@@ -1,7 +1,9 @@
 //! The short-lived state of the page: the piece picked, the square with the keyboard focus, what
-//! the player is told, and which panels are open.
+//! the player is told, the tutor's warning, and which panels are open.
 
 use leptos::prelude::*;
+
+use crate::engine::{Action, Game, Move};
 
 #[derive(Clone, Copy)]
 pub struct Ui {
@@ -15,6 +17,22 @@ pub struct Ui {
     pub alert: RwSignal<Option<String>>,
     /// The hint's moves, marked on the board: each piece's square and its winning chance (%).
     pub hinted: RwSignal<Vec<(u8, u32)>>,
+    /// The move the tutor holds back (`app::tutor`), its better one marked on the board.
+    pub tutored: RwSignal<Option<Warning>>,
+}
+
+/// A move the tutor holds back, in the position it was chosen in.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Warning {
+    /// The game's revision when it was chosen: anything played since ends the warning.
+    pub revision: u64,
+    pub before: Game,
+    /// What the player did: the move, or the touch that chooses it (K17).
+    pub action: Action,
+    pub played: Move,
+    pub played_chance: f64,
+    pub best: Move,
+    pub best_chance: f64,
 }
 
 impl Ui {
@@ -61,7 +79,7 @@ pub fn table_into_view() {
 
 /// `problem`: what went wrong at the start (a damaged save, a bad link), said at once.
 pub fn provide_ui(problem: Option<String>) -> Ui {
-    let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()) };
+    let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()), tutored: RwSignal::new(None) };
     provide_context(ui);
     provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false) });
     ui

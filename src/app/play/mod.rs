@@ -18,6 +18,7 @@ use crate::app::lessons::{use_lessons, Lessons};
 use crate::app::messages;
 use crate::app::state::Session;
 use crate::app::text::{waiting_for, Players};
+use crate::app::tutor;
 use crate::engine::squares::OFF_BOARD;
 use crate::engine::{Action, Entropy, Game, Move, Stage, Sticks, ThrowSource};
 
@@ -72,6 +73,19 @@ impl Play {
             self.ui.tell(waiting_for(self.prefs.lang_now(), &game, self.table.with_untracked(Players::of)));
             return;
         }
+        if let Some(mv) = tutor::move_to_check(self.table, &game, action) {
+            tutor::check(*self, self.table, self.ui, self.loader, action, mv);
+            return;
+        }
+        self.played(action, sticks, by_hand);
+    }
+
+    /// Play a move or a touch the tutor let through, or the player chose to play all the same.
+    pub fn commit(&self, action: Action) {
+        self.played(action, None, false);
+    }
+
+    fn played(&self, action: Action, sticks: Option<Sticks>, by_hand: bool) {
         match self.table.play(action, sticks, by_hand) {
             Ok(()) => self.ui.alert.set(None),
             Err(error) => self.ui.warn(messages::message(self.prefs.lang_now(), &error)),

@@ -2,7 +2,7 @@
 //! over the game as a graph, each player's accuracy, classes and luck, the marked choices (a click
 //! jumps the board there) and the better move shown on the board.
 
-mod graph;
+pub mod graph;
 pub mod panel;
 
 use std::cell::RefCell;

@@ -47,6 +47,8 @@ fn session(saved: &JsValue) -> Option<Session> {
         started_at: field(saved, "started_at").as_f64()?,
         computer,
         own_sticks: flag(saved, "own_sticks")?,
+        // Saved before the tutor was.
+        tutor: false,
         by_hand: match list(saved, "by_hand") {
             None => Vec::new(),
             indexes => indexes?.iter().map(|i| whole(i).map(|i| i as usize)).collect::<Option<_>>()?,
