@@ -271,9 +271,10 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 85] = [
+const APP_SOURCES: [(&str, &str); 95] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/analysis/link.rs", include_str!("../src/app/analysis/link.rs")),
+    ("app/analysis/mod.rs", include_str!("../src/app/analysis/mod.rs")),
     ("app/analysis/panel.rs", include_str!("../src/app/analysis/panel.rs")),
     ("app/analysis/rollout.rs", include_str!("../src/app/analysis/rollout.rs")),
     ("app/analysis/text.rs", include_str!("../src/app/analysis/text.rs")),
@@ -324,9 +325,15 @@ const APP_SOURCES: [(&str, &str); 85] = [
     ("app/motion.rs", include_str!("../src/app/motion.rs")),
     ("app/new_game.rs", include_str!("../src/app/new_game.rs")),
     ("app/page.rs", include_str!("../src/app/page.rs")),
+    ("app/panel_head.rs", include_str!("../src/app/panel_head.rs")),
     ("app/play/computer.rs", include_str!("../src/app/play/computer.rs")),
     ("app/play/fair.rs", include_str!("../src/app/play/fair.rs")),
     ("app/play/mod.rs", include_str!("../src/app/play/mod.rs")),
+    ("app/play/tutor.rs", include_str!("../src/app/play/tutor.rs")),
+    ("app/practice/mod.rs", include_str!("../src/app/practice/mod.rs")),
+    ("app/practice/panel.rs", include_str!("../src/app/practice/panel.rs")),
+    ("app/practice/start.rs", include_str!("../src/app/practice/start.rs")),
+    ("app/practice/text.rs", include_str!("../src/app/practice/text.rs")),
     ("app/record/download.rs", include_str!("../src/app/record/download.rs")),
     ("app/record/import.rs", include_str!("../src/app/record/import.rs")),
     ("app/record/mod.rs", include_str!("../src/app/record/mod.rs")),
@@ -355,6 +362,9 @@ const APP_SOURCES: [(&str, &str); 85] = [
     ("app/turn/sticks.rs", include_str!("../src/app/turn/sticks.rs")),
     ("app/turn/their_turn.rs", include_str!("../src/app/turn/their_turn.rs")),
     ("app/turn/who_starts.rs", include_str!("../src/app/turn/who_starts.rs")),
+    ("app/tutor/mod.rs", include_str!("../src/app/tutor/mod.rs")),
+    ("app/tutor/panel.rs", include_str!("../src/app/tutor/panel.rs")),
+    ("app/tutor/text.rs", include_str!("../src/app/tutor/text.rs")),
     ("app/visiting.rs", include_str!("../src/app/visiting.rs")),
     ("lessons.rs", include_str!("../src/lessons.rs")),
 ];

@@ -7,6 +7,7 @@ pub mod endgame;
 pub mod evaluation;
 pub mod learned;
 pub mod network;
+pub mod practice;
 mod weights;
 pub mod review;
 pub mod search;

@@ -16,6 +16,7 @@ mod engines;
 mod friend;
 mod lighthouse;
 mod live;
+mod practice;
 mod tutor;
 
 use fantoccini::elements::Element;

@@ -15,6 +15,7 @@ use crate::app::contexts::ui::{table_into_view, use_panels};
 use crate::app::glossary;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::later;
+use crate::app::panel_head::PanelHead;
 use crate::app::library::use_library;
 use crate::app::marks::{mark, measure};
 use crate::app::messages::position_message;
@@ -45,13 +46,8 @@ pub fn AnalysisPanel() -> impl IntoView {
         let asked = asked.get();
         open.get().then(|| view! {
             <section class="analysis" data-analysis="" aria-label=move || prefs.tr("Analysis board", "Доска анализа")>
-                <div class="panel-head">
-                    <h2>{move || prefs.tr("Analysis board", "Доска анализа")}</h2>
-                    <button class="icon" data-action="close-analysis" aria-label=move || prefs.tr("Close the analysis board", "Закрыть доску анализа")
-                        on:click=move |_| open.set(false)>
-                        <span aria-hidden="true">"×"</span>
-                    </button>
-                </div>
+                <PanelHead title=("Analysis board", "Доска анализа") close="close-analysis"
+                    close_label=("Close the analysis board", "Закрыть доску анализа") open=open/>
                 <Board asked=asked/>
             </section>
         })

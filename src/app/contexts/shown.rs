@@ -21,6 +21,9 @@ pub enum Visit {
     SettingUp,
     /// A move of the analysis board's table, played on its position.
     Analysed,
+    /// An exercise of the player's own mistakes (`app::practice`): the player's move is played
+    /// here, never saved.
+    Practice,
 }
 
 #[derive(Clone, Copy)]

@@ -52,6 +52,7 @@ pub struct Panels {
     pub games: RwSignal<bool>,
     pub lessons: RwSignal<bool>,
     pub analysis: RwSignal<bool>,
+    pub practice: RwSignal<bool>,
 }
 
 impl Panels {
@@ -60,6 +61,7 @@ impl Panels {
         self.games.set(false);
         self.lessons.set(false);
         self.analysis.set(false);
+        self.practice.set(false);
     }
 
     /// A game was put on the board: every list closes, and the turn and the board come into view
@@ -81,7 +83,7 @@ pub fn table_into_view() {
 pub fn provide_ui(problem: Option<String>) -> Ui {
     let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()), tutored: RwSignal::new(None) };
     provide_context(ui);
-    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false) });
+    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false), practice: RwSignal::new(false) });
     ui
 }
 

@@ -7,6 +7,7 @@ use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::ui::use_panels;
 use crate::app::i18n::tr;
 use crate::app::later::{self, use_loader};
+use crate::app::panel_head::PanelHead;
 use crate::lessons::{Course, LESSONS};
 
 later::part!(drawing => LessonList);
@@ -41,13 +42,8 @@ pub fn LessonList() -> impl IntoView {
     move || {
         panels.lessons.get().then(|| view! {
             <section class="lessons" aria-label=move || prefs.tr("Lessons", "Уроки")>
-                <div class="panel-head">
-                    <h2>{move || prefs.tr("Learn Senet by playing", "Учимся играть в Сенет")}</h2>
-                    <button class="icon" data-action="close-lessons" aria-label=move || prefs.tr("Close the lessons", "Закрыть уроки")
-                        on:click=move |_| panels.lessons.set(false)>
-                        <span aria-hidden="true">"×"</span>
-                    </button>
-                </div>
+                <PanelHead title=("Learn Senet by playing", "Учимся играть в Сенет") close="close-lessons"
+                    close_label=("Close the lessons", "Закрыть уроки") open=panels.lessons/>
                 <p>{move || {
                     let done = lessons.done.with(|done| LESSONS.iter().filter(|l| is_done(done, l)).count());
                     let all = LESSONS.len();

@@ -4,6 +4,7 @@
 
 pub mod computer;
 mod fair;
+mod tutor;
 
 use leptos::prelude::*;
 
@@ -18,7 +19,6 @@ use crate::app::lessons::{use_lessons, Lessons};
 use crate::app::messages;
 use crate::app::state::Session;
 use crate::app::text::{waiting_for, Players};
-use crate::app::tutor;
 use crate::engine::squares::OFF_BOARD;
 use crate::engine::{Action, Entropy, Game, Move, Stage, Sticks, ThrowSource};
 
@@ -57,7 +57,8 @@ impl Play {
                 "Вы просматриваете запись: перейдите к последней строке или играйте дальше отсюда."));
             return;
         }
-        if shown.visit().is_some() {
+        // An exercise is answered on the board; any other visit is looked at only.
+        if shown.visit().is_some_and(|visit| visit != Visit::Practice) {
             self.ui.tell(self.prefs.tr("This game is not yours yet: continue it here to play on.", "Это не ваша партия: продолжите её здесь, чтобы играть."));
             return;
         }

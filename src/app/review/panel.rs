@@ -13,6 +13,7 @@ use crate::app::contexts::table::use_table;
 use crate::app::glossary::level_short_name;
 use crate::app::i18n::{capitalized, fixed, side_name, tr};
 use crate::app::later;
+use crate::app::practice::PractiseMistakes;
 use crate::app::text::{choice_in_words, line_in_words, Players};
 use crate::engine::Side;
 
@@ -136,6 +137,7 @@ pub fn ReviewPanel() -> impl IntoView {
                     "Везение — что дали броски против среднего броска: {first} {first_luck}, {second} {second_luck} шанса на победу. Мастерство — сколько из этого сохранили ходы.")}</p>
                 <ol class="review-choices">{classified}</ol>
                 {better}
+                <PractiseMistakes review=review.clone()/>
             </section>
         }.into_any())
     }

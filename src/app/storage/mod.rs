@@ -29,6 +29,7 @@ pub const LIMIT_BYTES: usize = 5_000_000;
 const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
+const PRACTICE_KEY: &str = "senet.practice";
 const PACE_KEY: &str = "senet.pace";
 const NAME_KEY: &str = "senet.name";
 const STUN_KEY: &str = "senet.stun";
@@ -45,6 +46,8 @@ thread_local! {
     static LIBRARY_HELD: Cell<bool> = const { Cell::new(false) };
     /// The last save of the games library was refused: the list in memory is newer than the stored one.
     static LIBRARY_UNSAVED: Cell<bool> = const { Cell::new(false) };
+    /// The exercises the browser refused to keep: they last the visit here.
+    static PRACTICE_UNSAVED: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The browser's local storage, if it lets this page use it (reading `localStorage` throws where
@@ -379,6 +382,24 @@ pub fn lessons_done() -> Vec<String> {
 /// Remember the lessons done; a refusal loses only this visit's progress (said by the caller).
 pub fn set_lessons_done(ids: &[String]) -> Result<(), NotSaved> {
     store().ok_or(NotSaved::Refused)?.set_item(LESSONS_KEY, &ids.join(",")).map_err(|_| NotSaved::Refused)
+}
+
+/// The player's exercises (`app::practice`), a line each, kept as they are (those the browser
+/// refused to keep, while the page lasts).
+pub fn practice() -> Vec<String> {
+    if let Some(lines) = PRACTICE_UNSAVED.with_borrow(Clone::clone) {
+        return lines;
+    }
+    let text = store().and_then(|s| s.get_item(PRACTICE_KEY).ok().flatten()).unwrap_or_default();
+    text.lines().filter(|line| !line.is_empty()).map(String::from).collect()
+}
+
+/// Keep the player's exercises; refused, they are kept in memory for the visit (said by the
+/// caller).
+pub fn set_practice(lines: &[String]) -> Result<(), NotSaved> {
+    let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(PRACTICE_KEY, &lines.join("\n")).map_err(|_| NotSaved::Refused));
+    PRACTICE_UNSAVED.set(kept.is_err().then(|| lines.to_vec()));
+    kept
 }
 
 /// Call `changed` whenever another tab saves the game.

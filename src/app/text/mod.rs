@@ -10,6 +10,11 @@ use crate::engine::{CycleGoal, Game, Options, Side, Stage, System};
 mod said;
 pub use said::{choice_in_words, line_in_words, move_in_words, preview};
 
+/// A winning chance (0–1) in whole points of a hundred, as the tutor and the practice say it.
+pub fn points(chance: f64) -> i32 {
+    (chance * 100.0).round() as i32
+}
+
 /// A game's name: its system and length ("Kendall system, short Senet").
 pub fn title(lang: Lang, options: &Options) -> String {
     let length = match options.pieces {

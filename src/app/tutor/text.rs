@@ -3,7 +3,7 @@
 use crate::ai::review::Class;
 use crate::app::contexts::ui::Warning;
 use crate::app::i18n::{tr, Lang};
-use crate::app::text::{move_in_words, Players};
+use crate::app::text::{move_in_words, points, Players};
 
 /// "The tutor: spool 9 → 11 loses 6 points of winning chance (a mistake: 41% to win instead of
 /// 47%). Better: spool 10 → 13, marked on the board in green."
@@ -19,9 +19,4 @@ pub fn warning_in_words(lang: Lang, players: Players, warning: &Warning, class: 
     tr!(lang,
         "The tutor: {played} loses {lost} points of winning chance ({kind_en}: {chance}% to win instead of {best_chance}%). Better: {best}, marked on the board in green.",
         "Наставник: ход {played} теряет {lost} пунктов шанса на победу ({kind_ru}: {chance}% вместо {best_chance}%). Лучше: {best} — отмечен на доске зелёным.")
-}
-
-/// A chance in whole points of a hundred.
-fn points(chance: f64) -> i32 {
-    (chance * 100.0).round() as i32
 }

@@ -1,0 +1,65 @@
+//! Your mistakes, again (issue 41): the ? and ?? choices of this browser's players in a reviewed
+//! game become exercises ("Practise your mistakes" in the review; the library's last finished
+//! games, reviewed for them, from the library), kept in storage, each once;
+//! the practice panel (`panel`, after the first board, opened by `Panels::practice`) shows each on
+//! the board at its throw (`Visit::Practice`, never saved), judges the player's move
+//! (`ai::practice`: within an inaccuracy of the best is right), and keeps a right answer as solved,
+//! so that it is not asked again. Uses `ai::practice`, storage and the page's contexts.
+
+pub mod panel;
+mod start;
+mod text;
+
+pub use start::{PractiseLastGames, PractiseMistakes};
+
+use crate::ai::practice::Exercise;
+use crate::app::state::Session;
+use crate::app::storage::{self, NotSaved};
+use crate::engine::{Action, Side};
+
+/// A line of storage: an exercise to do (`+`) or solved (`=`).
+const TO_DO: &str = "+ ";
+const SOLVED: &str = "= ";
+
+/// The exercises not yet solved, oldest first (a line this version cannot read is skipped, and
+/// kept).
+pub fn to_do() -> Vec<Exercise> {
+    storage::practice().iter().filter_map(|line| line.strip_prefix(TO_DO)?.parse().ok()).collect()
+}
+
+/// Keep `found` to practise, each exercise once (one solved before is not asked again): how many
+/// are new.
+pub fn add(found: &[Exercise]) -> Result<usize, NotSaved> {
+    let mut lines = storage::practice();
+    let mut known = lines.iter().filter_map(|line| line.get(TO_DO.len()..)?.parse::<Exercise>().ok()).map(|e| e.id()).collect::<Vec<_>>();
+    let before = lines.len();
+    for exercise in found {
+        if !known.contains(&exercise.id()) {
+            known.push(exercise.id());
+            lines.push(format!("{TO_DO}{exercise}"));
+        }
+    }
+    storage::set_practice(&lines)?;
+    Ok(lines.len() - before)
+}
+
+/// Keep `exercise` as solved.
+pub fn solved(exercise: &Exercise) -> Result<(), NotSaved> {
+    let text = format!("{TO_DO}{exercise}");
+    let lines = storage::practice().into_iter().map(|line| if line == text { format!("{SOLVED}{exercise}") } else { line }).collect::<Vec<_>>();
+    storage::set_practice(&lines)
+}
+
+/// The sides this browser's players played in `session` (not the computer's, not a friend's).
+pub fn players_sides(session: &Session) -> Vec<Side> {
+    Side::BOTH.into_iter().filter(|&side| {
+        session.computer[side.index()].is_none() && session.friend.as_ref().is_none_or(|seat| seat.my_side(&session.throw_off) == Some(side))
+    }).collect()
+}
+
+/// The exercise as a game on the board: its position, thrown.
+pub fn session_of(exercise: &Exercise, now: f64) -> Session {
+    let mut session = Session::from_position(exercise.position, now);
+    session.actions.push(Action::Throw(exercise.throw));
+    session
+}
