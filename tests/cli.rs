@@ -211,3 +211,22 @@ fn rollout_prints_the_chance_its_interval_and_its_speed() {
     let printed = stdout(&output);
     assert!(printed.contains(" ± ") && printed.contains("over 20 games of greedy") && printed.contains("games a second"), "{printed}");
 }
+
+#[test]
+fn puzzles_list_prints_a_puzzle_a_line_and_check_exits_1_on_a_forged_one() {
+    let listed = senet(&["puzzles", "--list"]);
+    assert!(listed.status.success());
+    let text = stdout(&listed);
+    let first = text.lines().next().unwrap().split('\t').collect::<Vec<_>>();
+    assert_eq!(first.len(), 4, "ID, position, throw, answer: {first:?}");
+    assert!(first[1].contains("turn:") && first[3].contains('-'), "{first:?}");
+    assert!(text.lines().count() >= 300);
+    // The bundled set's first line with its answer changed to another move of its piece's.
+    let bundled = senet::ai::puzzles::read(senet::ai::puzzles::BUNDLED).unwrap();
+    let mut forged = bundled[0].clone();
+    forged.answer = forged.at_move().legal_moves().iter().find(|&mv| mv != forged.answer).unwrap();
+    let file = temp_file("forged.tsv", format!("{forged}\n{}\n", bundled[1]).as_bytes());
+    let checked = senet(&["puzzles", "--check", file.to_str().unwrap()]);
+    assert_eq!(checked.status.code(), Some(1));
+    assert!(stdout(&checked).starts_with("1 of 2 puzzles"), "{}", stdout(&checked));
+}

@@ -137,3 +137,27 @@ fn the_review_of_a_reference_record_is_deterministic_and_complete() {
     assert_eq!(spools.choices + cones.choices, first.choices.len() as u32);
     assert!(spools.played_like().is_some() && cones.played_like().is_some());
 }
+
+/// GNU Backgammon's luck-adjusted result: a finished game's result less the luck its throws
+/// brought, for each side; none while the game goes on.
+#[test]
+fn the_luck_adjusted_result_is_the_result_less_the_luck() {
+    use senet::engine::{next_action, Player, RandomPlayer, Seeded};
+    let options = Options::new(System::Kendall, 5);
+    let (mut game, mut throws, mut actions) = (Game::new(options), Seeded::new(11), Vec::new());
+    let (mut a, mut b) = (RandomPlayer(Seeded::new(12)), RandomPlayer(Seeded::new(13)));
+    let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+    while let Some(action) = next_action(&game, &mut throws, &mut players) {
+        game.act(action).unwrap();
+        actions.push(action);
+    }
+    let reviewed = review(options, &actions, DEPTH).unwrap();
+    let winner = game.winner().unwrap();
+    assert_eq!(reviewed.turning_point().map(|(side, _)| side), Some(winner));
+    for side in [Side::Spools, Side::Cones] {
+        let result = if side == winner { 1.0 } else { 0.0 };
+        assert_eq!(reviewed.luck_adjusted(side), Some(result - reviewed.summary(side).luck));
+    }
+    let unfinished = review(options, &actions[..20], DEPTH).unwrap();
+    assert_eq!(unfinished.luck_adjusted(Side::Spools), None);
+}

@@ -271,7 +271,7 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 95] = [
+const APP_SOURCES: [(&str, &str); 101] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/analysis/link.rs", include_str!("../src/app/analysis/link.rs")),
     ("app/analysis/mod.rs", include_str!("../src/app/analysis/mod.rs")),
@@ -315,6 +315,7 @@ const APP_SOURCES: [(&str, &str); 95] = [
     ("app/lessons/mod.rs", include_str!("../src/app/lessons/mod.rs")),
     ("app/lessons/task.rs", include_str!("../src/app/lessons/task.rs")),
     ("app/lessons/welcome.rs", include_str!("../src/app/lessons/welcome.rs")),
+    ("app/level.rs", include_str!("../src/app/level.rs")),
     ("app/library/mod.rs", include_str!("../src/app/library/mod.rs")),
     ("app/library/summary.rs", include_str!("../src/app/library/summary.rs")),
     ("app/library/undo.rs", include_str!("../src/app/library/undo.rs")),
@@ -330,10 +331,14 @@ const APP_SOURCES: [(&str, &str); 95] = [
     ("app/play/fair.rs", include_str!("../src/app/play/fair.rs")),
     ("app/play/mod.rs", include_str!("../src/app/play/mod.rs")),
     ("app/play/tutor.rs", include_str!("../src/app/play/tutor.rs")),
+    ("app/practice/board.rs", include_str!("../src/app/practice/board.rs")),
     ("app/practice/mod.rs", include_str!("../src/app/practice/mod.rs")),
     ("app/practice/panel.rs", include_str!("../src/app/practice/panel.rs")),
     ("app/practice/start.rs", include_str!("../src/app/practice/start.rs")),
     ("app/practice/text.rs", include_str!("../src/app/practice/text.rs")),
+    ("app/puzzles/mod.rs", include_str!("../src/app/puzzles/mod.rs")),
+    ("app/puzzles/panel.rs", include_str!("../src/app/puzzles/panel.rs")),
+    ("app/puzzles/text.rs", include_str!("../src/app/puzzles/text.rs")),
     ("app/record/download.rs", include_str!("../src/app/record/download.rs")),
     ("app/record/import.rs", include_str!("../src/app/record/import.rs")),
     ("app/record/mod.rs", include_str!("../src/app/record/mod.rs")),
@@ -342,6 +347,7 @@ const APP_SOURCES: [(&str, &str); 95] = [
     ("app/review/graph.rs", include_str!("../src/app/review/graph.rs")),
     ("app/review/mod.rs", include_str!("../src/app/review/mod.rs")),
     ("app/review/panel.rs", include_str!("../src/app/review/panel.rs")),
+    ("app/reviewing.rs", include_str!("../src/app/reviewing.rs")),
     ("app/rule_links.rs", include_str!("../src/app/rule_links.rs")),
     ("app/rules.rs", include_str!("../src/app/rules.rs")),
     ("app/rules_page.rs", include_str!("../src/app/rules_page.rs")),

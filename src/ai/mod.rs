@@ -8,6 +8,7 @@ pub mod evaluation;
 pub mod learned;
 pub mod network;
 pub mod practice;
+pub mod puzzles;
 mod weights;
 pub mod review;
 pub mod search;
@@ -18,7 +19,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::engine::{
-    next_action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
+    next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
 };
 
 /// How strongly the computer plays.
@@ -94,6 +95,14 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// `position` (at the throw) after a throw of `value`: an exercise's or a puzzle's position to answer
+/// in (their throws are checked as they are read or made).
+pub fn thrown(position: &Game, value: u8) -> Game {
+    let mut game = *position;
+    let _ = game.act(Action::Throw(value));
+    game
 }
 
 /// The five throw values with their probabilities (RULES.md §0): they sum to one.

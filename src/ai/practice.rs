@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rank_moves_at;
+use super::{rank_moves_at, thrown};
 use super::review::{Class, Review, DEPTH, INACCURACY};
 use crate::engine::{Action, Game, Move, Side, Stage};
 use crate::record::position;
@@ -41,10 +41,7 @@ impl Judged {
 impl Exercise {
     /// The position to answer in: thrown, the move to choose.
     pub fn at_move(&self) -> Game {
-        let mut game = self.position;
-        // Read or built, an exercise's throw leads to a choice (`FromStr` checks it).
-        let _ = game.act(Action::Throw(self.throw));
-        game
+        thrown(&self.position, self.throw)
     }
 
     /// The same exercise whatever game it came from: its position and throw.

@@ -193,6 +193,20 @@ impl Review {
         Some((winner, behind.map(|line| line + 1)))
     }
 
+    /// The chance lost per choice by the players of `sides` (`None`: no choice of theirs judged).
+    pub fn average_loss(&self, sides: &[Side]) -> Option<f64> {
+        let losses = self.choices.iter().filter(|c| sides.contains(&c.side)).map(Choice::loss).collect::<Vec<_>>();
+        (!losses.is_empty()).then(|| losses.iter().sum::<f64>() / losses.len() as f64)
+    }
+
+    /// GNU Backgammon's luck-adjusted result of `side` in a finished game: what it won (1 or 0)
+    /// less the luck its throws brought it, what its play alone earned (`None` while the game goes
+    /// on).
+    pub fn luck_adjusted(&self, side: Side) -> Option<f64> {
+        let (winner, _) = self.turning_point()?;
+        Some(f64::from(u8::from(winner == side)) - self.summary(side).luck)
+    }
+
     /// The choice played as the action `action`, if it was judged.
     pub fn choice_at(&self, action: usize) -> Option<&Choice> {
         self.choices.iter().find(|c| c.action == action)

@@ -26,7 +26,7 @@ use super::turn::who_starts::WhoStarts;
 use super::turn::Turn;
 use super::tutor;
 use super::visiting::{self, listen_for_links, use_visits};
-use super::{advice, analysis, game_over, lessons, library, new_game, practice, record, review, rules_page, share_panel, tasks};
+use super::{advice, analysis, game_over, lessons, library, new_game, practice, puzzles, record, review, rules_page, share_panel, tasks};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -64,6 +64,7 @@ pub fn App() -> impl IntoView {
         {later::draw(lessons::list::drawing)}
         {later::draw(analysis::drawing)}
         {later::draw(practice::panel::drawing)}
+        {later::draw(puzzles::panel::drawing)}
         {later::draw(visiting::drawing)}
         {later::draw(friend::panel::drawing)}
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in

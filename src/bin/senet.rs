@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{analysis, calibration_by, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
+use senet::ai::{analysis, calibration_by, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
@@ -23,6 +23,9 @@ usage:
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet solve [--system S] [--pieces P] [--left S,C] [--every N | --met GAMES]
   senet levels [--system S] [--pieces P] [--games N] [--seed X]
+  senet puzzles [--per N] [--games N] [--seed X]
+  senet puzzles --check FILE
+  senet puzzles --list [FILE]
 levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
 fn main() -> ExitCode {
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         Some("solve") => solve_command(&args[1..]),
         Some("levels") => levels_command(&args[1..]),
         Some("rollout") => rollout_command(&args[1..]),
+        Some("puzzles") => puzzles_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -426,6 +430,55 @@ fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
         ))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The systems and lengths puzzles are mined for, with their ids' prefixes.
+const PUZZLE_KINDS: [(System, u8, &str); 4] = [(System::Kendall, 5, "k5"), (System::Kendall, 7, "k7"), (System::Bell, 5, "b5"), (System::Bell, 7, "b7")];
+
+/// Mine puzzles (`--per` of each kind, from at most `--games` games each; printed as the set's
+/// file), check a set's file again deeper (`--check`: exit 1 on any that fails), or list one (the
+/// bundled set unless a FILE is named).
+fn puzzles_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let mut flags = Flags::new(args);
+    let check = flags.value("--check")?.map(str::to_string);
+    let list = flags.switch("--list");
+    if let Some(path) = check {
+        flags.finish()?;
+        let set = read_puzzles(&path)?;
+        let failed = set.iter().filter_map(|puzzle| puzzle.check().err()).collect::<Vec<_>>();
+        for failure in &failed {
+            complain(failure);
+        }
+        print_all(&format!("{} of {} puzzles still best by {} at depth {}\n", set.len() - failed.len(), set.len(), puzzles::MARGIN, puzzles::CHECK_DEPTH))?;
+        return Ok(if failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) });
+    }
+    if list {
+        let set = match flags.rest()[..] {
+            [] => puzzles::read(puzzles::BUNDLED).map_err(Failure::Input)?,
+            [path] => read_puzzles(path)?,
+            _ => return Err(Failure::Usage("puzzles --list takes at most one FILE".into())),
+        };
+        let lines = set.iter().map(|p| format!("{}\t{}\t{}\t{}\n", p.id, p.position.arrangement(), p.throw, p.answer_text())).collect::<String>();
+        print_all(&lines)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let per = flags.parsed::<usize>("--per")?.unwrap_or(80);
+    let games = flags.parsed::<u32>("--games")?.unwrap_or(400);
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    print_all(&format!("# senet puzzles --per {per} --games {games} --seed {seed}: ID, system and pieces, position, throw, answer, rating, themes\n"))?;
+    for (system, pieces, prefix) in PUZZLE_KINDS {
+        let started = Instant::now();
+        let found = puzzles::mine(Options::new(system, pieces), per, games, seed, prefix);
+        complain(&format!("{prefix}: {} puzzles ({:.0} s)", found.len(), started.elapsed().as_secs_f64()));
+        print_all(&found.iter().map(|p| format!("{p}\n")).collect::<String>())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn read_puzzles(path: &str) -> Result<Vec<puzzles::Puzzle>, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    puzzles::read(&text).map_err(|e| Failure::Input(format!("{path}: {e}")))
 }
 
 /// The position `--position TEXT` (the position notation) in a game of `--system` and `--pieces`.

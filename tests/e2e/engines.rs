@@ -213,6 +213,13 @@ async fn the_core_in(engine: Engine) {
     click(client, "[data-action=\"rollout\"]").await;
     client.wait().at_most(Duration::from_secs(120)).for_element(Locator::Css("[data-rollout-result]")).await.expect("the rollout ends");
     click(client, "[data-action=\"close-analysis\"]").await;
+    // A puzzle, solved on the board.
+    puzzles::open_the_puzzles(client).await;
+    let (_, answer) = puzzles::puzzle(&puzzles::shown_puzzle(client).await);
+    puzzles::tap(client, answer).await;
+    let solved = client.element("[data-puzzle-result]").await.attr("data-puzzle-result").await.unwrap();
+    assert_eq!(solved.as_deref(), Some("solved"), "{engine:?}: the puzzle");
+    click(client, "[data-action=\"close-puzzles\"]").await;
     // In Russian.
     click(client, "[data-action=\"language\"]").await;
     let throw = client.element("[data-action=\"throw\"]").await.text().await.unwrap();

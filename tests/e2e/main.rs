@@ -17,6 +17,7 @@ mod friend;
 mod lighthouse;
 mod live;
 mod practice;
+mod puzzles;
 mod tutor;
 
 use fantoccini::elements::Element;

@@ -20,6 +20,9 @@ async fn kept_exercises(client: &Client) -> Vec<(bool, Exercise)> {
 async fn practise_from_the_review(client: &Client) {
     click(client, "[data-action=\"review\"]").await;
     client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
+    // A finished game's review gives each side's result less its luck too.
+    let adjusted = client.element("[data-luck-adjusted]").await.text().await.unwrap();
+    assert!(adjusted.contains("luck-adjusted") || adjusted.contains("за вычетом везения"), "{adjusted}");
     click(client, "[data-action=\"practise-mistakes\"]").await;
     client.element("[data-practice] [data-exercise]").await;
 }
@@ -76,13 +79,15 @@ async fn a_reviewed_games_mistakes_are_practised_on_the_board_and_solved_ones_ke
 }
 
 #[tokio::test]
-async fn the_last_games_of_the_library_are_reviewed_for_mistakes_to_practise() {
+async fn the_last_games_of_the_library_are_reviewed_for_mistakes_to_practise_and_the_level_over_them() {
     let session = browser().await;
     let client = &session.client;
-    // Nothing finished in the library yet: said.
+    // Nothing finished in the library yet: said, by the practice and by the level.
     click(client, "[data-action=\"games\"]").await;
     click(client, "[data-action=\"practise-last-games\"]").await;
     client.element("[data-practice-found=\"none\"]").await;
+    click(client, "[data-action=\"level-over-games\"]").await;
+    client.element("[data-level-chart=\"none\"]").await;
     // Two finished games between two people, kept in the library by the new games after them.
     for seed in [3, 4] {
         let (actions, _) = finished_game(seed);
@@ -92,6 +97,15 @@ async fn the_last_games_of_the_library_are_reviewed_for_mistakes_to_practise() {
     }
     click(client, "[data-action=\"games\"]").await;
     library_holds(client, 2).await;
+    // The level over them: a point a game, each named by a level.
+    click(client, "[data-action=\"level-over-games\"]").await;
+    let chart = client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-level-chart=\"2\"] figcaption")).await.unwrap();
+    let said = chart.text().await.unwrap();
+    assert!(said.starts_with("Your play in your last 2 finished games, oldest first, was like: "), "{said}");
+    let points = client.execute("return [...document.querySelectorAll('[data-level-point]')].map(p => p.dataset.levelPoint)", vec![]).await.unwrap();
+    let points: Vec<String> = serde_json::from_value(points).unwrap();
+    assert!(points.len() == 2 && points.iter().all(|level| ["random", "greedy", "strong", "expert"].contains(&level.as_str())), "{points:?}");
+    assert_eq!(accessibility_violations(client, &axe_core()).await, Vec::<String>::new());
     click(client, "[data-action=\"practise-last-games\"]").await;
     let first = client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-practice] [data-exercise=\"1\"]")).await.unwrap();
     let kept = kept_exercises(client).await;

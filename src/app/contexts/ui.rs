@@ -53,6 +53,7 @@ pub struct Panels {
     pub lessons: RwSignal<bool>,
     pub analysis: RwSignal<bool>,
     pub practice: RwSignal<bool>,
+    pub puzzles: RwSignal<bool>,
 }
 
 impl Panels {
@@ -62,6 +63,7 @@ impl Panels {
         self.lessons.set(false);
         self.analysis.set(false);
         self.practice.set(false);
+        self.puzzles.set(false);
     }
 
     /// A game was put on the board: every list closes, and the turn and the board come into view
@@ -83,7 +85,7 @@ pub fn table_into_view() {
 pub fn provide_ui(problem: Option<String>) -> Ui {
     let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()), tutored: RwSignal::new(None) };
     provide_context(ui);
-    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false), practice: RwSignal::new(false) });
+    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false), practice: RwSignal::new(false), puzzles: RwSignal::new(false) });
     ui
 }
 

@@ -9,6 +9,7 @@ use crate::app::contexts::ui::use_panels;
 use super::summary::summary;
 use crate::app::i18n::{fixed, tr};
 use crate::app::later;
+use crate::app::level::LevelOverGames;
 use crate::app::practice::PractiseLastGames;
 use crate::app::storage::{self, Kept};
 
@@ -119,7 +120,12 @@ pub fn GamesList() -> impl IntoView {
                     panels.games.set(false);
                     panels.analysis.set(true);
                 }>{move || prefs.tr("Analysis board: any position, every throw's best move", "Доска анализа: любая позиция, лучший ход при каждом броске")}</button></p>
+                <p><button data-action="puzzles" on:click=move |_| {
+                    panels.games.set(false);
+                    panels.puzzles.set(true);
+                }>{move || prefs.tr("Puzzles: find the one best move", "Задачи: найдите единственный лучший ход")}</button></p>
                 <PractiseLastGames kept=move || library.now()/>
+                <LevelOverGames kept=move || library.now()/>
                 <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
                     {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
                 </a></p>

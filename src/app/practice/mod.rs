@@ -6,6 +6,7 @@
 //! (`ai::practice`: within an inaccuracy of the best is right), and keeps a right answer as solved,
 //! so that it is not asked again. Uses `ai::practice`, storage and the page's contexts.
 
+pub mod board;
 pub mod panel;
 mod start;
 mod text;
@@ -13,9 +14,7 @@ mod text;
 pub use start::{PractiseLastGames, PractiseMistakes};
 
 use crate::ai::practice::Exercise;
-use crate::app::state::Session;
 use crate::app::storage::{self, NotSaved};
-use crate::engine::{Action, Side};
 
 /// A line of storage: an exercise to do (`+`) or solved (`=`).
 const TO_DO: &str = "+ ";
@@ -48,18 +47,4 @@ pub fn solved(exercise: &Exercise) -> Result<(), NotSaved> {
     let text = format!("{TO_DO}{exercise}");
     let lines = storage::practice().into_iter().map(|line| if line == text { format!("{SOLVED}{exercise}") } else { line }).collect::<Vec<_>>();
     storage::set_practice(&lines)
-}
-
-/// The sides this browser's players played in `session` (not the computer's, not a friend's).
-pub fn players_sides(session: &Session) -> Vec<Side> {
-    Side::BOTH.into_iter().filter(|&side| {
-        session.computer[side.index()].is_none() && session.friend.as_ref().is_none_or(|seat| seat.my_side(&session.throw_off) == Some(side))
-    }).collect()
-}
-
-/// The exercise as a game on the board: its position, thrown.
-pub fn session_of(exercise: &Exercise, now: f64) -> Session {
-    let mut session = Session::from_position(exercise.position, now);
-    session.actions.push(Action::Throw(exercise.throw));
-    session
 }

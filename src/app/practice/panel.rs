@@ -2,17 +2,16 @@
 
 use leptos::prelude::*;
 
+use super::board::{answer, back_to_own_game, exercise_session, show_exercise, show_outcome};
 use super::text::{exercise_in_words, judged_in_words};
-use super::{session_of, solved, to_do};
+use super::{solved, to_do};
 use crate::ai::practice::Judged;
 use crate::app::contexts::prefs::use_prefs;
-use crate::app::contexts::saved::first_game;
-use crate::app::contexts::shown::{use_board_view, Shown, Visit};
+use crate::app::contexts::shown::use_board_view;
 use crate::app::contexts::table::use_table;
-use crate::app::contexts::ui::{table_into_view, use_panels};
+use crate::app::contexts::ui::use_panels;
 use crate::app::later;
 use crate::app::panel_head::PanelHead;
-use crate::app::storage;
 use crate::app::text::Players;
 use crate::engine::Action;
 
@@ -47,20 +46,15 @@ fn Exercises() -> impl IntoView {
     let show = move |index: usize| {
         let Some(exercise) = exercises.with_value(|all| all.get(index).copied()) else { return };
         judged.set(None);
-        board.show(Shown::visiting(Visit::Practice), Some(session_of(&exercise, js_sys::Date::now())));
-        table_into_view();
+        show_exercise(board, table, exercise_session(exercise.position, exercise.throw));
     };
     show(0);
-    // The answer: the first move played on the exercise, judged once.
+    // The answer, judged once.
     Effect::new(move |_| {
-        let answer = table.with(|s| s.actions.iter().find_map(|action| match action {
-            Action::Move(mv) => Some(*mv),
-            _ => None,
-        }));
-        if board.visit() != Some(Visit::Practice) || judged.get_untracked().is_some() {
+        let Some(answer) = answer(board, table) else { return };
+        if judged.get_untracked().is_some() {
             return;
         }
-        let Some(answer) = answer else { return };
         let Some(exercise) = exercises.with_value(|all| all.get(current.get_untracked()).copied()) else { return };
         let Some(verdict) = exercise.judge(answer) else { return };
         judged.set(Some(verdict));
@@ -68,17 +62,12 @@ fn Exercises() -> impl IntoView {
             not_kept.set(solved(&exercise).is_err());
         } else {
             // The best move in place of the answer, marked as the last move.
-            let mut best = session_of(&exercise, js_sys::Date::now());
+            let mut best = exercise_session(exercise.position, exercise.throw);
             best.actions.push(Action::Move(verdict.best));
-            board.show(Shown::visiting(Visit::Practice), Some(best));
+            show_outcome(board, table, best);
         }
     });
-    on_cleanup(move || {
-        // Back to the player's own game, as "Back to my game" goes.
-        if board.now().visit() == Some(Visit::Practice) {
-            board.show(Shown::OWN, Some(storage::current().unwrap_or_else(first_game)));
-        }
-    });
+    on_cleanup(move || back_to_own_game(board));
     let next = move |_| {
         current.update(|c| *c += 1);
         show(current.get_untracked());

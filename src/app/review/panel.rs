@@ -126,6 +126,15 @@ pub fn ReviewPanel() -> impl IntoView {
         });
         let luck = Side::BOTH.map(|side| (capitalized(side_name(lang, system, side)), signed_percent(review.summary(side).luck)));
         let [(first, first_luck), (second, second_luck)] = luck;
+        let adjusted = Side::BOTH.map(|side| review.luck_adjusted(side).map(signed_percent));
+        let luck_adjusted = match adjusted {
+            [Some(spools), Some(cones)] => Some(view! {
+                <p class="luck" data-luck-adjusted="">{tr!(lang,
+                    "The result less the luck (luck-adjusted): {first} {spools}, {second} {cones} of a game won.",
+                    "Итог за вычетом везения: {first} {spools}, {second} {cones} от выигранной партии.")}</p>
+            }),
+            _ => None,
+        };
         Some(view! {
             <section class="review" data-review-done="" aria-label=prefs.tr("Game review", "Разбор партии")>
                 <h2>{prefs.tr("Game review", "Разбор партии")}</h2>
@@ -135,6 +144,7 @@ pub fn ReviewPanel() -> impl IntoView {
                 <p class="luck">{tr!(lang,
                     "Luck is what the throws gave against the average throw: {first} {first_luck}, {second} {second_luck} of winning chance. Skill is what the choices kept of it.",
                     "Везение — что дали броски против среднего броска: {first} {first_luck}, {second} {second_luck} шанса на победу. Мастерство — сколько из этого сохранили ходы.")}</p>
+                {luck_adjusted}
                 <ol class="review-choices">{classified}</ol>
                 {better}
                 <PractiseMistakes review=review.clone()/>

@@ -30,6 +30,7 @@ const LANGUAGE_KEY: &str = "senet.language";
 const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
 const PRACTICE_KEY: &str = "senet.practice";
+const PUZZLES_KEY: &str = "senet.puzzles";
 const PACE_KEY: &str = "senet.pace";
 const NAME_KEY: &str = "senet.name";
 const STUN_KEY: &str = "senet.stun";
@@ -48,6 +49,8 @@ thread_local! {
     static LIBRARY_UNSAVED: Cell<bool> = const { Cell::new(false) };
     /// The exercises the browser refused to keep: they last the visit here.
     static PRACTICE_UNSAVED: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+    /// The same for the puzzles' progress.
+    static PUZZLES_UNSAVED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The browser's local storage, if it lets this page use it (reading `localStorage` throws where
@@ -399,6 +402,18 @@ pub fn practice() -> Vec<String> {
 pub fn set_practice(lines: &[String]) -> Result<(), NotSaved> {
     let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(PRACTICE_KEY, &lines.join("\n")).map_err(|_| NotSaved::Refused));
     PRACTICE_UNSAVED.set(kept.is_err().then(|| lines.to_vec()));
+    kept
+}
+
+/// The player's puzzle rating and puzzles solved (`app::puzzles`), as text.
+pub fn puzzles() -> String {
+    PUZZLES_UNSAVED.with_borrow(Clone::clone).unwrap_or_else(|| store().and_then(|s| s.get_item(PUZZLES_KEY).ok().flatten()).unwrap_or_default())
+}
+
+/// Keep the puzzles' progress; refused, it is kept in memory for the visit (said by the caller).
+pub fn set_puzzles(text: &str) -> Result<(), NotSaved> {
+    let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(PUZZLES_KEY, text).map_err(|_| NotSaved::Refused));
+    PUZZLES_UNSAVED.set(kept.is_err().then(|| text.to_string()));
     kept
 }
 
