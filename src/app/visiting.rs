@@ -92,8 +92,8 @@ pub fn Visiting() -> impl IntoView {
                         "Позиция с доски анализа и выбранный ход, отмеченный как последний. Партия, сохранённая в этом браузере, не тронута."),
                     Visit::SettingUp => prefs.tr("Setting up a position for the analysis board: each tap on a square puts a spool there, then a cone, then nothing. The game saved in this browser is untouched.",
                         "Расстановка позиции для доски анализа: каждое касание поля ставит на него катушку, затем конус, затем убирает фишку. Партия, сохранённая в этом браузере, не тронута."),
-                    Visit::Practice => prefs.tr("An exercise from your own game: choose your move on the board. The game saved in this browser is untouched.",
-                        "Упражнение из вашей партии: выберите ход на доске. Партия, сохранённая в этом браузере, не тронута."),
+                    Visit::Practice => prefs.tr("An exercise (a mistake of yours, or a puzzle): choose your move on the board. The game saved in this browser is untouched.",
+                        "Упражнение (ваша ошибка или задача): выберите ход на доске. Партия, сохранённая в этом браузере, не тронута."),
                 }}</p>
                 {matches!(what, Visit::Shared | Visit::Imported).then(|| view! {
                     <button data-action="keep-visited" on:click=move |_| visits.keep()>{prefs.tr("Continue this game here", "Продолжить эту партию здесь")}</button>

@@ -21,8 +21,8 @@ pub enum Visit {
     SettingUp,
     /// A move of the analysis board's table, played on its position.
     Analysed,
-    /// An exercise of the player's own mistakes (`app::practice`): the player's move is played
-    /// here, never saved.
+    /// An exercise, the player's own mistake or a puzzle (`app::practice`, `app::puzzles`): the
+    /// player's move is played here, never saved.
     Practice,
 }
 
