@@ -4,7 +4,8 @@
 //! the practice panel (`panel`, after the first board, opened by `Panels::practice`) shows each on
 //! the board at its throw (`Visit::Practice`, never saved), judges the player's move
 //! (`ai::practice`: within an inaccuracy of the best is right), and keeps a right answer as solved,
-//! so that it is not asked again. Uses `ai::practice`, storage and the page's contexts.
+//! so that it is not asked again; `board` is what an exercise on the board needs (the puzzles'
+//! too). Uses `ai::practice`, `reviewing`, storage and the page's contexts.
 
 pub mod board;
 pub mod panel;
