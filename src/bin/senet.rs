@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use senet::ai::{analysis, calibration_by, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
+use senet::record::tournament;
 use senet::record::{parse_bytes, replay, Record, Recorder, Replay, MAX_RECORD_BYTES};
 
 const USAGE: &str = "\
@@ -26,6 +27,7 @@ usage:
   senet puzzles [--per N] [--games N] [--seed X]
   senet puzzles --check FILE
   senet puzzles --list [FILE]
+  senet tournament FILE
 levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
 
 fn main() -> ExitCode {
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         Some("levels") => levels_command(&args[1..]),
         Some("rollout") => rollout_command(&args[1..]),
         Some("puzzles") => puzzles_command(&args[1..]),
+        Some("tournament") => tournament_command(&args[1..]),
         _ => Err(Failure::Usage(String::new())),
     };
     match result {
@@ -473,6 +476,35 @@ fn puzzles_command(args: &[String]) -> Result<ExitCode, Failure> {
         complain(&format!("{prefix}: {} puzzles ({:.0} s)", found.len(), started.elapsed().as_secs_f64()));
         print_all(&found.iter().map(|p| format!("{p}\n")).collect::<String>())?;
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A tournament's standings from its file of records (exit 1 if a record does not count: it
+/// breaks the rules, its commitments, or is unfinished).
+fn tournament_command(args: &[String]) -> Result<ExitCode, Failure> {
+    let flags = Flags::new(args);
+    let [path] = flags.rest()[..] else {
+        return Err(Failure::Usage("tournament takes one FILE".into()));
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    let read = match tournament::read(&text) {
+        Ok(read) => read,
+        Err(why) => {
+            complain(&format!("{path}: {why}"));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let tie_break = if read.format == tournament::Format::Swiss { "Buchholz" } else { "Sonneborn-Berger" };
+    let verified = read.games.iter().filter(|g| g.verified).count();
+    let ratings = read.ratings(&Default::default());
+    let mut lines = format!("{} ({}): {} games, {verified} checked by their records\nplace\tplayer\tpoints\t{tie_break}\trating\n", read.event, read.format.name(), read.games.len());
+    for (place, standing) in read.standings().iter().enumerate() {
+        let name = &read.players[standing.player];
+        let rating = ratings.get(name).copied().unwrap_or_default();
+        let provisional = if rating.provisional() { " (provisional)" } else { "" };
+        lines += &format!("{}\t{name}\t{}\t{}\t{:.0}{provisional}\n", place + 1, standing.points, standing.tie_break, rating.rating);
+    }
+    print_all(&lines)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -11,6 +11,7 @@ pub mod link;
 pub mod position;
 mod parse;
 mod replay;
+pub mod tournament;
 mod write;
 
 use std::fmt;
