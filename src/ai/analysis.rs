@@ -10,7 +10,7 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
-use super::{after, throw_chances, win_chance_by, Computer, Level};
+use super::{rank_moves_by, throw_chances, win_chance_by, Computer, Level};
 use crate::engine::{next_action, Game, Move, Phase, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
 use crate::record::position;
 
@@ -134,11 +134,7 @@ impl Analyser {
             let mut next = game;
             let thrown = next.throw(value).expect("a throw is due");
             let outcome = match thrown {
-                Thrown::Choose => {
-                    let mut moves = next.legal_moves().iter().map(|mv| (mv, after(&evaluate, &next, mv, side, depth))).collect::<Vec<_>>();
-                    moves.sort_by(|a, b| b.1.total_cmp(&a.1));
-                    Outcome::Moves(moves)
-                }
+                Thrown::Choose => Outcome::Moves(rank_moves_by(&evaluate, &next, depth)),
                 Thrown::Lost => Outcome::Pass,
                 Thrown::PieceThrow => Outcome::GodsPiece,
                 Thrown::Released(_) => Outcome::Released,

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use rustc_hash::FxHashMap;
 
-use super::{after, thrown, Computer, Level};
+use super::{rank_moves_by, thrown, Computer, Level};
 use crate::engine::{next_action, Action, Game, Move, Options, Player, Seeded, Side, Stage, System};
 
 /// What one move must win over every other: a tenth of the game, a margin a deeper look does not
@@ -143,14 +143,12 @@ fn squares(mv: Move) -> String {
     format!("{}-{}", mv.from, mv.to)
 }
 
-/// Every legal move of `game` (at the move) with the mover's chance after it, best first.
+/// Every legal move of `game` (at the move) with the mover's chance after it, best first, by the
+/// best level's evaluation (each position at the horizon once: most are met from several moves).
 fn ranked(game: &Game, depth: u8) -> Vec<(Move, f64)> {
     let seen = RefCell::new(FxHashMap::default());
     let evaluate = |position: &Game, me: Side| *seen.borrow_mut().entry((*position, me)).or_insert_with(|| Level::BEST.evaluation().chance(position, me));
-    let side = game.to_move();
-    let mut moves = game.legal_moves().iter().map(|mv| (mv, after(&evaluate, game, mv, side, depth))).collect::<Vec<_>>();
-    moves.sort_by(|a, b| b.1.total_cmp(&a.1));
-    moves
+    rank_moves_by(&evaluate, game, depth)
 }
 
 /// The move that beats every other by [`MARGIN`] at `depth`, if one does (two moves at least).
