@@ -10,7 +10,7 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
-use super::{rank_moves_by, throw_chances, win_chance_by, Computer, Level};
+use super::{rank_moves_by, throw_chances, win_chance_by, Computer, Level, Squares};
 use crate::engine::{next_action, Game, Move, Phase, Player, Seeded, Side, Stage, Sticks, ThrowSource, Thrown};
 use crate::record::position;
 
@@ -45,10 +45,7 @@ pub struct BestOf<'a>(pub &'a ThrowRow);
 impl fmt::Display for BestOf<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0.outcome {
-            Outcome::Moves(moves) => {
-                let (mv, _) = moves[0];
-                write!(f, "{}-{}", mv.from, mv.to)
-            }
+            Outcome::Moves(moves) => Squares(moves[0].0).fmt(f),
             Outcome::Pass => f.write_str("pass"),
             Outcome::GodsPiece => f.write_str("gods"),
             Outcome::Released => f.write_str("released"),

@@ -105,6 +105,21 @@ pub fn thrown(position: &Game, value: u8) -> Game {
     game
 }
 
+/// A move as the analysis board, the exercises and the puzzles write it: `FROM-TO`, the record's
+/// squares alone (0 for a piece entering, 31 for bearing off).
+pub struct Squares(pub Move);
+
+impl fmt::Display for Squares {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.0.from, self.0.to)
+    }
+}
+
+/// The legal move of `game` (at the move) written `text` as [`Squares`] writes it.
+pub fn move_written(game: &Game, text: &str) -> Option<Move> {
+    game.legal_moves().iter().find(|&mv| Squares(mv).to_string() == text)
+}
+
 /// The five throw values with their probabilities (RULES.md §0): they sum to one.
 pub fn throw_chances() -> [(u8, f64); 5] {
     THROW_WEIGHTS.map(|(value, sixteenths)| (value, f64::from(sixteenths) / 16.0))

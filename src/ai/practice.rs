@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{rank_moves_at, thrown};
+use super::{move_written, rank_moves_at, thrown, Squares};
 use super::review::{Class, Review, DEPTH, INACCURACY};
 use crate::engine::{Action, Game, Move, Side, Stage};
 use crate::record::position;
@@ -82,8 +82,7 @@ pub fn exercises(review: &Review, start: Game, actions: &[Action], sides: &[Side
 /// `position throw played best`: `kendall5/S:14,16+C:12,13+turn:S 3 14-17 16-19`.
 impl fmt::Display for Exercise {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let squares = |mv: Move| format!("{}-{}", mv.from, mv.to);
-        write!(f, "{} {} {}", self.id(), squares(self.played), squares(self.best))
+        write!(f, "{} {} {}", self.id(), Squares(self.played), Squares(self.best))
     }
 }
 
@@ -99,11 +98,7 @@ impl FromStr for Exercise {
         if position.stage() != Stage::Throw || at_move.act(Action::Throw(throw)).is_err() || !matches!(at_move.stage(), Stage::Move { .. }) {
             return Err(format!("no choice after a throw of {throw} there"));
         }
-        let legal = |text: &str| {
-            let (from, to) = text.split_once('-').ok_or_else(|| format!("not a move: {text:?}"))?;
-            let (from, to) = (from.parse::<u8>().ok(), to.parse::<u8>().ok());
-            at_move.legal_moves().iter().find(|mv| Some(mv.from) == from && Some(mv.to) == to).ok_or_else(|| format!("no such move there: {text:?}"))
-        };
+        let legal = |text: &str| move_written(&at_move, text).ok_or_else(|| format!("no such move there: {text:?}"));
         Ok(Exercise { position, throw, played: legal(played)?, best: legal(best)? })
     }
 }

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use rustc_hash::FxHashMap;
 
-use super::{rank_moves_by, thrown, Computer, Level};
+use super::{move_written, rank_moves_by, thrown, Computer, Level, Squares};
 use crate::engine::{next_action, Action, Game, Move, Options, Player, Seeded, Side, Stage, System};
 
 /// What one move must win over every other: a tenth of the game, a margin a deeper look does not
@@ -119,7 +119,7 @@ impl Puzzle {
 
     /// `FROM-TO`.
     pub fn answer_text(&self) -> String {
-        squares(self.answer)
+        Squares(self.answer).to_string()
     }
 
     /// Every move with the mover's chance after it at [`MINE_DEPTH`], best first: why the answer
@@ -133,14 +133,10 @@ impl Puzzle {
     pub fn check(&self) -> Result<(), String> {
         clear_best(&self.at_move(), CHECK_DEPTH).filter(|&mv| mv == self.answer).map(|_| ()).ok_or_else(|| {
             let ranked = ranked(&self.at_move(), CHECK_DEPTH);
-            let said = ranked.iter().take(3).map(|(mv, chance)| format!("{} {chance:.3}", squares(*mv))).collect::<Vec<_>>().join(", ");
+            let said = ranked.iter().take(3).map(|(mv, chance)| format!("{} {chance:.3}", Squares(*mv))).collect::<Vec<_>>().join(", ");
             format!("{}: {} is not the best by {MARGIN} at depth {CHECK_DEPTH} ({said})", self.id, self.answer_text())
         })
     }
-}
-
-fn squares(mv: Move) -> String {
-    format!("{}-{}", mv.from, mv.to)
 }
 
 /// Every legal move of `game` (at the move) with the mover's chance after it, best first, by the
@@ -191,7 +187,7 @@ impl FromStr for Puzzle {
         if position.stage() != Stage::Throw || at_move.act(Action::Throw(throw)).is_err() || at_move.legal_moves().len() < 2 {
             return Err(format!("{id}: no choice after a throw of {throw}"));
         }
-        let answer = at_move.legal_moves().iter().find(|mv| squares(*mv) == answer).ok_or_else(|| format!("{id}: {answer:?} is no move there"))?;
+        let answer = move_written(&at_move, answer).ok_or_else(|| format!("{id}: {answer:?} is no move there"))?;
         let rating = rating.parse().map_err(|_| format!("{id}: not a rating: {rating:?}"))?;
         let themes = themes.split(',').map(|t| Theme::from_name(t).ok_or_else(|| format!("{id}: no theme {t:?}"))).collect::<Result<_, _>>()?;
         Ok(Puzzle { id: id.to_string(), position, throw, answer, rating, themes })

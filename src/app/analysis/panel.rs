@@ -7,7 +7,7 @@ use super::link::listen_for_positions;
 use super::rollout::{LevelChoice, RolloutRow};
 use super::text::{best_words, move_words, percent};
 use crate::ai::analysis::{Analyser, Analysis, BestOf, Outcome, DEPTH};
-use crate::ai::Level;
+use crate::ai::{Level, Squares};
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::contexts::shown::{use_board_view, Visit};
 use crate::app::contexts::table::use_table;
@@ -289,7 +289,7 @@ fn Throws(game: Game, analysis: Analysis, chosen: RwSignal<Option<u8>>) -> impl 
                 {moves.into_iter().map(|(mv, chance)| {
                     let lost = percent(best - chance);
                     view! {
-                        <li data-analysis-move=format!("{}-{}", mv.from, mv.to) data-chance=fixed(chance, 4)>
+                        <li data-analysis-move=Squares(mv).to_string() data-chance=fixed(chance, 4)>
                             <button class="analysis-move" data-action="show-move" on:click=move |_| show_move(visits, game, value, mv)>
                                 {format!("{}: {}", move_words(lang, &game, value, mv), percent(chance))}
                                 {(chance < best).then(|| tr!(lang, " ({lost} less than the best)", " (на {lost} меньше лучшего)"))}
