@@ -47,10 +47,9 @@ thread_local! {
     static LIBRARY_HELD: Cell<bool> = const { Cell::new(false) };
     /// The last save of the games library was refused: the list in memory is newer than the stored one.
     static LIBRARY_UNSAVED: Cell<bool> = const { Cell::new(false) };
-    /// The exercises the browser refused to keep: they last the visit here.
-    static PRACTICE_UNSAVED: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
-    /// The same for the puzzles' progress.
-    static PUZZLES_UNSAVED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    /// What the browser refused to keep under a key of the player's progress (the exercises, the
+    /// puzzles'): it lasts the visit here.
+    static UNSAVED: std::cell::RefCell<Vec<(&'static str, String)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The browser's local storage, if it lets this page use it (reading `localStorage` throws where
@@ -387,34 +386,42 @@ pub fn set_lessons_done(ids: &[String]) -> Result<(), NotSaved> {
     store().ok_or(NotSaved::Refused)?.set_item(LESSONS_KEY, &ids.join(",")).map_err(|_| NotSaved::Refused)
 }
 
-/// The player's exercises (`app::practice`), a line each, kept as they are (those the browser
-/// refused to keep, while the page lasts).
-pub fn practice() -> Vec<String> {
-    if let Some(lines) = PRACTICE_UNSAVED.with_borrow(Clone::clone) {
-        return lines;
-    }
-    let text = store().and_then(|s| s.get_item(PRACTICE_KEY).ok().flatten()).unwrap_or_default();
-    text.lines().filter(|line| !line.is_empty()).map(String::from).collect()
+/// The text of a key of the player's progress: what the browser refused to keep this visit, else
+/// what it keeps.
+fn progress_text(key: &'static str) -> String {
+    let unsaved = UNSAVED.with_borrow(|unsaved| unsaved.iter().find(|(k, _)| *k == key).map(|(_, text)| text.clone()));
+    unsaved.unwrap_or_else(|| store().and_then(|s| s.get_item(key).ok().flatten()).unwrap_or_default())
 }
 
-/// Keep the player's exercises; refused, they are kept in memory for the visit (said by the
+/// Keep a key of the player's progress; refused, it is kept in memory for the visit (said by the
 /// caller).
-pub fn set_practice(lines: &[String]) -> Result<(), NotSaved> {
-    let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(PRACTICE_KEY, &lines.join("\n")).map_err(|_| NotSaved::Refused));
-    PRACTICE_UNSAVED.set(kept.is_err().then(|| lines.to_vec()));
+fn keep_progress(key: &'static str, text: String) -> Result<(), NotSaved> {
+    let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(key, &text).map_err(|_| NotSaved::Refused));
+    UNSAVED.with_borrow_mut(|unsaved| {
+        unsaved.retain(|(k, _)| *k != key);
+        if kept.is_err() {
+            unsaved.push((key, text));
+        }
+    });
     kept
+}
+
+/// The player's exercises (`app::practice`), a line each, kept as they are.
+pub fn practice() -> Vec<String> {
+    progress_text(PRACTICE_KEY).lines().filter(|line| !line.is_empty()).map(String::from).collect()
+}
+
+pub fn set_practice(lines: &[String]) -> Result<(), NotSaved> {
+    keep_progress(PRACTICE_KEY, lines.join("\n"))
 }
 
 /// The player's puzzle rating and puzzles solved (`app::puzzles`), as text.
 pub fn puzzles() -> String {
-    PUZZLES_UNSAVED.with_borrow(Clone::clone).unwrap_or_else(|| store().and_then(|s| s.get_item(PUZZLES_KEY).ok().flatten()).unwrap_or_default())
+    progress_text(PUZZLES_KEY)
 }
 
-/// Keep the puzzles' progress; refused, it is kept in memory for the visit (said by the caller).
 pub fn set_puzzles(text: &str) -> Result<(), NotSaved> {
-    let kept = store().ok_or(NotSaved::Refused).and_then(|s| s.set_item(PUZZLES_KEY, text).map_err(|_| NotSaved::Refused));
-    PUZZLES_UNSAVED.set(kept.is_err().then(|| text.to_string()));
-    kept
+    keep_progress(PUZZLES_KEY, text.to_string())
 }
 
 /// Call `changed` whenever another tab saves the game.
