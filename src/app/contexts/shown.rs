@@ -154,6 +154,13 @@ impl BoardView {
         }
         self.shown.set(next);
         if let Some(session) = session {
+            // A game that is not this browser's own (a lesson, a visit) takes a revision after the
+            // one it replaces, so that nothing that waits for the game before (the computer's turn
+            // in it) acts on it; this browser's own game keeps its own (other tabs compare it).
+            let session = match next.away() {
+                true => Session { revision: self.table.with_untracked(|s| s.revision) + 1, ..session },
+                false => session,
+            };
             self.table.replace(session);
         }
     }

@@ -50,9 +50,7 @@ impl Lessons {
         self.panels.close_all();
         self.first_visit.set(false);
         self.hinted.set(false);
-        let revision = self.table.with_untracked(|s| s.revision);
-        let session = Session { revision: revision + 1, ..Session::from_position(start, js_sys::Date::now()) };
-        self.board.show(Shown::Lesson(lesson), Some(session));
+        self.board.show(Shown::Lesson(lesson), Some(Session::from_position(start, js_sys::Date::now())));
     }
 
     /// Put the first lesson not yet done on the board (the first of all when all are done).

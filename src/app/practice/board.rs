@@ -11,24 +11,25 @@ use crate::app::storage;
 use crate::engine::{Action, Game, Move};
 
 /// The exercise's game: `position` (at the throw) thrown `throw`, the move to choose.
-pub fn exercise_session(position: Game, throw: u8) -> Session {
+fn exercise_session(position: Game, throw: u8) -> Session {
     let mut session = Session::from_position(position, js_sys::Date::now());
     session.actions.push(Action::Throw(throw));
     session
 }
 
-/// Show `session` on the board for the player's answer, the board in view.
-pub fn show_exercise(board: BoardView, table: Table, session: Session) {
-    show_outcome(board, table, session);
+/// Show the exercise `position` thrown `throw` on the board for the player's answer, the board in
+/// view.
+pub fn show_exercise(board: BoardView, position: Game, throw: u8) {
+    board.show(Shown::visiting(Visit::Practice), Some(exercise_session(position, throw)));
     table_into_view();
 }
 
-/// Show `session` with no change of view (the answer's outcome, in place of the answer). Its
-/// revision follows the one it replaces, so that nothing that waits for the game before (the
-/// computer's turn in it) acts on the exercise.
-pub fn show_outcome(board: BoardView, table: Table, session: Session) {
-    let revision = table.with_untracked(|s| s.revision) + 1;
-    board.show(Shown::visiting(Visit::Practice), Some(Session { revision, ..session }));
+/// The exercise again with `mv` played, in place of the player's answer: the right move shown as
+/// the last move, with no change of view.
+pub fn show_answer(board: BoardView, position: Game, throw: u8, mv: Move) {
+    let mut session = exercise_session(position, throw);
+    session.actions.push(Action::Move(mv));
+    board.show(Shown::visiting(Visit::Practice), Some(session));
 }
 
 /// The player's own game back on the board, as "Back to my game" gives it, if an exercise is there.

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::board::{answer, back_to_own_game, exercise_session, show_exercise, show_outcome};
+use super::board::{answer, back_to_own_game, show_answer, show_exercise};
 use super::text::{exercise_in_words, judged_in_words};
 use super::{solved, to_do};
 use crate::ai::practice::Judged;
@@ -13,7 +13,6 @@ use crate::app::contexts::ui::use_panels;
 use crate::app::later;
 use crate::app::panel_head::PanelHead;
 use crate::app::text::Players;
-use crate::engine::Action;
 
 later::part!(drawing => PracticePanel);
 
@@ -46,7 +45,7 @@ fn Exercises() -> impl IntoView {
     let show = move |index: usize| {
         let Some(exercise) = exercises.with_value(|all| all.get(index).copied()) else { return };
         judged.set(None);
-        show_exercise(board, table, exercise_session(exercise.position, exercise.throw));
+        show_exercise(board, exercise.position, exercise.throw);
     };
     show(0);
     // The answer, judged once.
@@ -61,10 +60,7 @@ fn Exercises() -> impl IntoView {
         if verdict.right() {
             not_kept.set(solved(&exercise).is_err());
         } else {
-            // The best move in place of the answer, marked as the last move.
-            let mut best = exercise_session(exercise.position, exercise.throw);
-            best.actions.push(Action::Move(verdict.best));
-            show_outcome(board, table, best);
+            show_answer(board, exercise.position, exercise.throw, verdict.best);
         }
     });
     on_cleanup(move || back_to_own_game(board));

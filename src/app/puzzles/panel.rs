@@ -12,9 +12,9 @@ use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::use_panels;
 use crate::app::later;
 use crate::app::panel_head::PanelHead;
-use crate::app::practice::board::{answer, back_to_own_game, exercise_session, show_exercise, show_outcome};
+use crate::app::practice::board::{answer, back_to_own_game, show_answer, show_exercise};
 use crate::app::text::Players;
-use crate::engine::{Action, Move};
+use crate::engine::Move;
 
 later::part!(drawing => PuzzlesPanel);
 
@@ -53,7 +53,7 @@ fn Puzzles() -> impl IntoView {
         let Some(puzzle) = set.with_value(|all| all.get(index).cloned()) else { return };
         current.set(Some(index));
         outcome.set(None);
-        show_exercise(board, table, exercise_session(puzzle.position, puzzle.throw));
+        show_exercise(board, puzzle.position, puzzle.throw);
     };
     let next = move || {
         let chosen = set.with_value(|all| {
@@ -87,9 +87,7 @@ fn Puzzles() -> impl IntoView {
         });
         not_kept.set(progress.with_untracked(keep).is_err());
         if !solved {
-            let mut shown = exercise_session(puzzle.position, puzzle.throw);
-            shown.actions.push(Action::Move(puzzle.answer));
-            show_outcome(board, table, shown);
+            show_answer(board, puzzle.position, puzzle.throw, puzzle.answer);
         }
     });
     on_cleanup(move || back_to_own_game(board));
