@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::glossary::level_short_name;
 use crate::app::i18n::{fixed, tr, Lang};
-use crate::app::reviewing::{last_finished, players_sides, review_all};
+use crate::app::reviewing::{players_sides, ReviewLastGames, Reviewed};
 use crate::app::storage::Kept;
 
 /// The chart's box, and the losses its height spans (a logarithmic scale: 0.001% to 10% a choice).
@@ -29,31 +29,13 @@ fn y_of(loss: f64) -> f64 {
 #[component]
 pub fn LevelOverGames(kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'static) -> impl IntoView {
     let prefs = use_prefs();
-    // Games reviewed so far, of how many (`None`: not reviewing).
-    let reviewing = RwSignal::new(None::<usize>);
-    let reviewed = RwSignal::new(0usize);
     // Each game's loss per choice, oldest first (`None`: not drawn yet).
     let losses = RwSignal::new(None::<Vec<f64>>);
-    let start = move |_| {
-        let games = last_finished(kept());
-        reviewing.set(Some(games.len()));
-        review_all(games, reviewed, move |reviews| {
-            reviewing.set(None);
-            losses.set(Some(reviews.iter().filter_map(|(session, review)| review.average_loss(&players_sides(session))).collect()));
-        });
-    };
+    let done = move |reviews: Reviewed| losses.set(Some(reviews.iter().filter_map(|(session, review)| review.average_loss(&players_sides(session))).collect()));
+    let progress = |lang, done, of| tr!(lang, "Measuring your level: {done} of {of} games reviewed…", "Измеряем уровень: разобрано партий {done} из {of}…");
     view! {
-        <p>{move || match reviewing.get() {
-            None => view! {
-                <button data-action="level-over-games" on:click=start>{move || prefs.tr("Your level over your last games", "Ваш уровень в последних партиях")}</button>
-            }.into_any(),
-            Some(of) => view! {
-                <span role="status">{move || {
-                    let done = reviewed.get();
-                    tr!(prefs.lang.get(), "Measuring your level: {done} of {of} games reviewed…", "Измеряем уровень: разобрано партий {done} из {of}…")
-                }}</span>
-            }.into_any(),
-        }}</p>
+        <ReviewLastGames action="level-over-games" label=("Your level over your last games", "Ваш уровень в последних партиях")
+            progress=progress kept=kept done=done reviewing=RwSignal::new(None)/>
         {move || losses.get().map(|losses| chart(prefs.lang.get(), &losses))}
     }
 }

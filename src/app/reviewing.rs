@@ -1,7 +1,7 @@
 //! Reviews of the games library's last finished games, a slice of time at a time so that the page
 //! stays responsive (what the practice looks for mistakes in, and the level over the last games is
-//! drawn from). Uses the review (`ai::review`), the games kept and which sides this browser's
-//! players played.
+//! drawn from), and the button that starts them and says how far they are (`ReviewLastGames`).
+//! Uses the review (`ai::review`), the games kept and which sides this browser's players played.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,6 +9,8 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::ai::review::{Review, Reviewer, DEPTH};
+use crate::app::contexts::prefs::use_prefs;
+use crate::app::i18n::Lang;
 use crate::app::state::Session;
 use crate::app::storage::Kept;
 use crate::engine::Side;
@@ -17,12 +19,12 @@ use crate::engine::Side;
 pub type Reviewed = Vec<(Session, Review)>;
 
 /// How many of the library's last finished games are reviewed.
-pub const LAST_GAMES: usize = 10;
+const LAST_GAMES: usize = 10;
 /// How long one slice may hold the page (ms), as the review's own.
 const SLICE_MS: f64 = 12.0;
 
 /// The last finished games of `kept`, oldest first.
-pub fn last_finished(kept: Vec<Kept>) -> Vec<Session> {
+fn last_finished(kept: Vec<Kept>) -> Vec<Session> {
     let mut games = kept.into_iter().filter(|kept| kept.session.recorder().is_ok_and(|r| r.game().winner().is_some())).collect::<Vec<_>>();
     games.sort_by(|a, b| b.kept_at.total_cmp(&a.kept_at));
     games.truncate(LAST_GAMES);
@@ -38,7 +40,7 @@ pub fn players_sides(session: &Session) -> Vec<Side> {
 
 /// Review `games` in slices; `reviewed` counts them as they are done; `done` gets each game with
 /// its review, in their order (a game the rules refuse, a damaged entry, is left out).
-pub fn review_all(games: Vec<Session>, reviewed: RwSignal<usize>, done: impl Fn(Reviewed) + 'static) {
+fn review_all(games: Vec<Session>, reviewed: RwSignal<usize>, done: impl Fn(Reviewed) + 'static) {
     reviewed.set(0);
     let state = Reviewing { queue: games.into_iter().rev().collect(), under_way: None, reviews: Vec::new(), done: Box::new(done) };
     slice(Rc::new(RefCell::new(state)), reviewed);
@@ -83,5 +85,38 @@ fn slice(state: Rc<RefCell<Reviewing>>, reviewed: RwSignal<usize>) {
         (state.borrow().done)(reviews);
     } else {
         set_timeout(move || slice(state, reviewed), std::time::Duration::ZERO);
+    }
+}
+
+/// A button (`[data-action=ACTION]`, `label` in English and Russian) that reviews the last finished
+/// games of `kept` (the library as it is when asked), saying meanwhile how far it is (`progress`:
+/// the games reviewed, of how many; `reviewing`, the games to review while it does), and hands the
+/// reviews to `done`.
+#[component]
+pub fn ReviewLastGames(
+    action: &'static str,
+    label: (&'static str, &'static str),
+    progress: fn(Lang, usize, usize) -> String,
+    kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'static,
+    done: impl Fn(Reviewed) + Copy + Send + Sync + 'static,
+    reviewing: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let prefs = use_prefs();
+    let reviewed = RwSignal::new(0usize);
+    let start = move |_| {
+        let games = last_finished(kept());
+        reviewing.set(Some(games.len()));
+        review_all(games, reviewed, move |reviews| {
+            reviewing.set(None);
+            done(reviews);
+        });
+    };
+    move || match reviewing.get() {
+        None => view! {
+            <p><button data-action=action on:click=start>{move || prefs.tr(label.0, label.1)}</button></p>
+        }.into_any(),
+        Some(of) => view! {
+            <p><span role="status">{move || progress(prefs.lang.get(), reviewed.get(), of)}</span></p>
+        }.into_any(),
     }
 }

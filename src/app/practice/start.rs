@@ -5,30 +5,33 @@
 use leptos::prelude::*;
 
 use super::add;
-use crate::ai::practice::exercises;
+use crate::ai::practice::{exercises, Exercise};
 use crate::ai::review::Review;
-use crate::app::contexts::prefs::use_prefs;
+use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::table::use_table;
-use crate::app::contexts::ui::{use_panels, use_ui};
+use crate::app::contexts::ui::{use_panels, use_ui, Panels, Ui};
 use crate::app::i18n::tr;
-use crate::app::reviewing::{last_finished, players_sides, review_all};
+use crate::app::reviewing::{players_sides, ReviewLastGames, Reviewed};
 use crate::app::storage::Kept;
+
+/// Keep `found` to practise (a refusal said: they last the visit) and open the practice on them.
+fn practise(found: &[Exercise], panels: Panels, ui: Ui, prefs: Prefs) {
+    if add(found).is_err() {
+        ui.warn(prefs.tr("This browser keeps nothing now: the exercises are here for this visit only.",
+            "Браузер сейчас ничего не сохраняет: упражнения доступны только в этот раз."));
+    }
+    panels.close_all();
+    panels.practice.set(true);
+}
 
 #[component]
 pub fn PractiseMistakes(review: Review) -> impl IntoView {
     let (table, panels, ui, prefs) = (use_table(), use_panels(), use_ui(), use_prefs());
     let found = table.with_untracked(|s| exercises(&review, s.first_position(), &s.actions, &players_sides(s)));
     let count = found.len();
-    let practise = move |_| {
-        if add(&found).is_err() {
-            ui.warn(prefs.tr("This browser keeps nothing now: the exercises are here for this visit only.",
-                "Браузер сейчас ничего не сохраняет: упражнения доступны только в этот раз."));
-        }
-        panels.close_all();
-        panels.practice.set(true);
-    };
+    let open = move |_| practise(&found, panels, ui, prefs);
     (count > 0).then(|| view! {
-        <button data-action="practise-mistakes" on:click=practise>
+        <button data-action="practise-mistakes" on:click=open>
             {move || tr!(prefs.lang.get(), "Practise your mistakes ({count})", "Поработать над ошибками ({count})")}
         </button>
     })
@@ -40,44 +43,19 @@ pub fn PractiseMistakes(review: Review) -> impl IntoView {
 #[component]
 pub fn PractiseLastGames(kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'static) -> impl IntoView {
     let (panels, ui, prefs) = (use_panels(), use_ui(), use_prefs());
-    // Games reviewed so far, of how many (`None`: not looking).
-    let looking = RwSignal::new(None::<usize>);
-    let reviewed = RwSignal::new(0usize);
-    let found_none = RwSignal::new(false);
-    let start = move |_| {
-        let games = last_finished(kept());
-        found_none.set(false);
-        looking.set(Some(games.len()));
-        review_all(games, reviewed, move |reviews| {
-            looking.set(None);
-            let found = reviews.iter().flat_map(|(session, review)| exercises(review, session.first_position(), &session.actions, &players_sides(session))).collect::<Vec<_>>();
-            found_none.set(found.is_empty());
-            if found.is_empty() {
-                return;
-            }
-            if add(&found).is_err() {
-                ui.warn(prefs.tr("This browser keeps nothing now: the exercises are here for this visit only.",
-                    "Браузер сейчас ничего не сохраняет: упражнения доступны только в этот раз."));
-            }
-            panels.close_all();
-            panels.practice.set(true);
-        });
+    let (found_none, reviewing) = (RwSignal::new(false), RwSignal::new(None));
+    let done = move |reviews: Reviewed| {
+        let found = reviews.iter().flat_map(|(session, review)| exercises(review, session.first_position(), &session.actions, &players_sides(session))).collect::<Vec<_>>();
+        found_none.set(found.is_empty());
+        if !found.is_empty() {
+            practise(&found, panels, ui, prefs);
+        }
     };
+    let progress = |lang, done, of| tr!(lang, "Looking for your mistakes: {done} of {of} games reviewed…", "Ищем ваши ошибки: разобрано партий {done} из {of}…");
     view! {
-        <p>{move || match looking.get() {
-            None => view! {
-                <button data-action="practise-last-games" on:click=start>
-                    {move || prefs.tr("Practise the mistakes of your last games", "Поработать над ошибками последних партий")}
-                </button>
-            }.into_any(),
-            Some(of) => view! {
-                <span role="status">{move || {
-                    let done = reviewed.get();
-                    tr!(prefs.lang.get(), "Looking for your mistakes: {done} of {of} games reviewed…", "Ищем ваши ошибки: разобрано партий {done} из {of}…")
-                }}</span>
-            }.into_any(),
-        }}</p>
-        {move || found_none.get().then(|| view! {
+        <ReviewLastGames action="practise-last-games" label=("Practise the mistakes of your last games", "Поработать над ошибками последних партий")
+            progress=progress kept=kept done=done reviewing=reviewing/>
+        {move || (found_none.get() && reviewing.get().is_none()).then(|| view! {
             <p role="status" data-practice-found="none">{move || prefs.tr("No mistakes to practise in your last finished games.",
                 "В последних законченных партиях нет ошибок для упражнений.")}</p>
         })}
