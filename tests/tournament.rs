@@ -2,12 +2,15 @@
 //! or twice with the pairing turned in a double; one rest a round for an odd number, each player's
 //! rests equal); Swiss rounds over many random tournaments of 8 to 32 (no pair twice, equal scores
 //! meet, one bye at most a player); tie-breaks on hand-worked tables; Elo; a tournament's file read
-//! back into its standings, and a forged record refused.
+//! back into its standings, and a forged record refused; the organiser's tournament (a new one
+//! checked, records counted or refused, results by hand, a Swiss paired round by round) exported
+//! and imported back equal.
 
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use senet::record::tournament::{rated, read, round_robin, standings, swiss_round, Format, Played, Rating, FIRST_RATING};
+use senet::engine::{Options, System};
+use senet::record::tournament::{rated, rating_histories, read, round_robin, standings, swiss_round, Format, NotStarted, Played, Rating, Tournament, FIRST_RATING};
 
 #[test]
 fn berger_tables_meet_each_pair_once_or_twice_turned_with_equal_rests() {
@@ -82,7 +85,7 @@ fn swiss_rounds_never_repeat_a_pair_pair_equal_scores_and_give_a_bye_at_most_onc
 }
 
 fn game(first: usize, second: usize, winner: usize) -> Played {
-    Played { round: 1, first, second, winner, verified: true }
+    Played { round: 1, first, second, winner, verified: true, record: String::new() }
 }
 
 #[test]
@@ -164,4 +167,113 @@ fn a_tournaments_file_reads_back_into_its_standings_and_a_forged_record_is_refus
     assert_eq!(refused.status.code(), Some(1), "{}", String::from_utf8_lossy(&refused.stderr));
     assert!(read(&forged).is_err());
     std::fs::remove_file(&file).ok();
+}
+
+fn names(names: &[&str]) -> Vec<String> {
+    names.iter().map(|n| n.to_string()).collect()
+}
+
+/// A finished game of `senet play` (the computer against itself), with no players named.
+fn played_record(seed: u64) -> String {
+    let played = Command::new(env!("CARGO_BIN_EXE_senet")).args(["play", "--seed", &seed.to_string()]).output().unwrap();
+    String::from_utf8(played.stdout).unwrap()
+}
+
+#[test]
+fn a_new_tournament_is_checked_before_it_starts() {
+    let kendall = Options::new(System::Kendall, 5);
+    let five = names(&["Anna", "Boris", "Vera", "Gleb", "Dina"]);
+    let rr = Tournament::new("  The club's first ", kendall, Format::RoundRobin, &five, 0).unwrap();
+    assert_eq!((rr.event.as_str(), rr.rounds, rr.rounds_paired().len()), ("The club's first", 5, 5));
+    assert_eq!(Tournament::new("x", kendall, Format::DoubleRoundRobin, &five, 0).unwrap().rounds, 10);
+    assert_eq!(Tournament::new("", kendall, Format::RoundRobin, &five, 0), Err(NotStarted::NoName));
+    assert_eq!(Tournament::new("x", kendall, Format::RoundRobin, &five[..2], 0), Err(NotStarted::PlayerCount(2)));
+    assert_eq!(Tournament::new("x", kendall, Format::RoundRobin, &names(&["A", "B", " A "]), 0), Err(NotStarted::SameName("A".into())));
+    assert!(matches!(Tournament::new("x", kendall, Format::RoundRobin, &names(&["A", "B", "C, D"]), 0), Err(NotStarted::Unwritable(_))));
+    assert!(matches!(Tournament::new("say \"hi\"", kendall, Format::RoundRobin, &five, 0), Err(NotStarted::Unwritable(_))));
+    assert_eq!(Tournament::new("x", kendall, Format::Swiss, &five, 5), Err(NotStarted::Rounds(5)));
+    assert_eq!(Tournament::new("x", Options::new(System::Gods, 5), Format::Swiss, &five, 3), Err(NotStarted::Gods));
+    let many = (0..33).map(|i| format!("P{i}")).collect::<Vec<_>>();
+    assert_eq!(Tournament::new("x", kendall, Format::Swiss, &many, 5), Err(NotStarted::PlayerCount(33)));
+}
+
+#[test]
+fn records_count_for_their_pairing_and_the_tournament_comes_back_from_its_file() {
+    let mut t = Tournament::new("The club's first", Options::new(System::Kendall, 5), Format::RoundRobin, &names(&["Anna", "Boris", "Vera", "Gleb", "Dina"]), 0).unwrap();
+    let rounds = t.rounds_paired();
+    let pair = rounds[0].pairs[0];
+    let record = played_record(7);
+    // A record without names: the pairing's first is the throw-off's first thrower.
+    t.count(1, pair, &record).unwrap();
+    let game = t.game(1, pair).unwrap().clone();
+    assert!(game.verified);
+    let spools_first = record.contains("[ThrowOff \"1") ;
+    assert_eq!(game.first == pair.0, spools_first, "the first thrower threw the 1 and plays the spools (K2)");
+    assert!(game.record.contains("[Event \"The club's first\"]") && game.record.contains("[Round \"1\"]"), "{}", game.record);
+    assert!(t.count(1, pair, &record).is_err(), "a pairing counts once");
+    // Refused: another pairing's players, an unfinished game, a forged throw; the pairing stays open.
+    let second = rounds[0].pairs[1];
+    let others = format!("[Spools \"Anna\"]\n[Cones \"Nobody\"]\n{record}");
+    assert!(t.count(1, second, &others).unwrap_err().contains("players are not"));
+    let cut = record.lines().take(12).collect::<Vec<_>>().join("\n").replace("[Result \"S\"]", "[Result \"*\"]").replace("[Result \"C\"]", "[Result \"*\"]");
+    assert!(t.count(1, second, &cut).unwrap_err().contains("not finished"));
+    let forged = record.replacen(" 3 — ", " 4 — ", 1);
+    assert_ne!(forged, record);
+    assert!(t.count(1, second, &forged).is_err());
+    assert!(t.game(1, second).is_none());
+    // A result by hand, unverified; the file reads back into the same tournament.
+    t.enter(1, second, second.1);
+    assert!(!t.game(1, second).unwrap().verified);
+    let back = read(&t.file()).unwrap();
+    assert_eq!(back, t);
+    assert_eq!(back.standings(), t.standings());
+    // A file whose game is of no pairing of its round is refused.
+    let mut wrong = t.clone();
+    wrong.enter(2, pair, pair.0);
+    assert!(!rounds[1].pairs.iter().any(|&(a, b)| (a, b) == pair || (b, a) == pair), "the pair meets in one round only");
+    assert!(read(&wrong.file()).unwrap_err().contains("no game to count in round 2"));
+    // Another system's record is not this tournament's game.
+    let bell = Command::new(env!("CARGO_BIN_EXE_senet")).args(["play", "--seed", "3", "--system", "bell"]).output().unwrap();
+    assert!(t.count(1, rounds[0].pairs[1], &String::from_utf8(bell.stdout).unwrap()).is_err());
+}
+
+#[test]
+fn a_swiss_is_paired_a_round_at_a_time_and_finishes_with_its_rounds() {
+    let players = names(&["A", "B", "C", "D", "E", "F", "G"]);
+    let mut t = Tournament::new("Swiss", Options::new(System::Bell, 5), Format::Swiss, &players, 3).unwrap();
+    for round in 1..=3 {
+        let paired = t.rounds_paired();
+        assert_eq!(paired.len(), round as usize, "round {round} is paired once the one before is complete");
+        let this = paired.last().unwrap().clone();
+        assert_eq!(this.pairs.len(), 3);
+        assert!(this.bye.is_some());
+        assert!(!t.finished());
+        for &(a, b) in &this.pairs {
+            t.enter(round, (a, b), a.min(b));
+        }
+    }
+    assert!(t.finished());
+    let byes = t.byes();
+    assert_eq!(byes.len(), 3);
+    assert!(byes.iter().all(|b| byes.iter().filter(|c| *c == b).count() == 1), "a bye at most once each");
+    let table = t.standings();
+    assert_eq!(table.iter().map(|s| s.points).sum::<f64>(), 9.0 + 3.0, "a point a game and a bye");
+    assert_eq!(read(&t.file()).unwrap(), t);
+}
+
+#[test]
+fn ratings_carry_over_from_one_tournament_to_the_next_with_their_history() {
+    let players = names(&["A", "B", "C"]);
+    let mut first = Tournament::new("One", Options::new(System::Kendall, 5), Format::RoundRobin, &players, 0).unwrap();
+    for (r, round) in first.rounds_paired().iter().enumerate() {
+        for &(a, b) in &round.pairs {
+            first.enter(r as u32 + 1, (a, b), a.min(b));
+        }
+    }
+    let mut second = first.clone();
+    second.event = "Two".into();
+    let histories = rating_histories(&[first.clone(), second], &BTreeMap::new());
+    assert_eq!(histories["A"].len(), 4, "A's two games in each");
+    assert!(histories["A"].windows(2).all(|w| w[1].rating > w[0].rating), "A won every game");
+    assert_eq!(first.ratings(&BTreeMap::new())["A"], histories["A"][1]);
 }
