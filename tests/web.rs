@@ -271,7 +271,7 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 101] = [
+const APP_SOURCES: [(&str, &str); 110] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/analysis/link.rs", include_str!("../src/app/analysis/link.rs")),
     ("app/analysis/mod.rs", include_str!("../src/app/analysis/mod.rs")),
@@ -360,6 +360,15 @@ const APP_SOURCES: [(&str, &str); 101] = [
     ("app/tasks.rs", include_str!("../src/app/tasks.rs")),
     ("app/text/mod.rs", include_str!("../src/app/text/mod.rs")),
     ("app/text/said.rs", include_str!("../src/app/text/said.rs")),
+    ("app/tournament/entries.rs", include_str!("../src/app/tournament/entries.rs")),
+    ("app/tournament/mod.rs", include_str!("../src/app/tournament/mod.rs")),
+    ("app/tournament/new.rs", include_str!("../src/app/tournament/new.rs")),
+    ("app/tournament/organised.rs", include_str!("../src/app/tournament/organised.rs")),
+    ("app/tournament/pairing.rs", include_str!("../src/app/tournament/pairing.rs")),
+    ("app/tournament/panel.rs", include_str!("../src/app/tournament/panel.rs")),
+    ("app/tournament/ratings.rs", include_str!("../src/app/tournament/ratings.rs")),
+    ("app/tournament/standings.rs", include_str!("../src/app/tournament/standings.rs")),
+    ("app/tournament/text.rs", include_str!("../src/app/tournament/text.rs")),
     ("app/turn/mod.rs", include_str!("../src/app/turn/mod.rs")),
     ("app/turn/more.rs", include_str!("../src/app/turn/more.rs")),
     ("app/turn/preview.rs", include_str!("../src/app/turn/preview.rs")),

@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::app::contexts::prefs::use_prefs;
 use crate::app::glossary::level_short_name;
 use crate::app::i18n::{fixed, tr, Lang};
-use crate::app::reviewing::{players_sides, ReviewLastGames, Reviewed};
+use crate::app::reviewing::{last_finished, players_sides, ReviewGames, Reviewed};
 use crate::app::storage::Kept;
 
 /// The chart's box, and the losses its height spans (a logarithmic scale: 0.001% to 10% a choice).
@@ -34,8 +34,8 @@ pub fn LevelOverGames(kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'stati
     let done = move |reviews: Reviewed| losses.set(Some(reviews.iter().filter_map(|(session, review)| review.average_loss(&players_sides(session))).collect()));
     let progress = |lang, done, of| tr!(lang, "Measuring your level: {done} of {of} games reviewed…", "Измеряем уровень: разобрано партий {done} из {of}…");
     view! {
-        <ReviewLastGames action="level-over-games" label=("Your level over your last games", "Ваш уровень в последних партиях")
-            progress=progress kept=kept done=done reviewing=RwSignal::new(None)/>
+        <ReviewGames action="level-over-games" label=("Your level over your last games", "Ваш уровень в последних партиях")
+            progress=progress games=move || last_finished(kept()) done=done reviewing=RwSignal::new(None)/>
         {move || losses.get().map(|losses| chart(prefs.lang.get(), &losses))}
     }
 }

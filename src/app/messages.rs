@@ -18,6 +18,7 @@ const RECORD_MESSAGES: Table = &[
     ("the text is not valid UTF-8", "текст не в юникоде"),
     ("the record is too large ({} bytes; at most {})", "запись слишком велика ({} байт; не больше {})"),
     ("the record is too large to import ({} KB; at most {} KB)", "запись слишком велика для загрузки ({} КБ; не больше {} КБ)"),
+    ("the file could not be read", "файл не читается"),
     ("[Position \"{}\"]: {}", "[Position \"{}\"]: {}"),
     ("a header line cannot follow the throws", "заголовок не может стоять после бросков"),
     ("a '{' comment is not closed", "комментарий «{» не закрыт"),
@@ -59,8 +60,21 @@ const RECORD_MESSAGES: Table = &[
     ("{} to throw", "бросает {}"),
     ("{} won", "победа за {}"),
     ("\"{}\" is not a throw (1 to 5)", "«{}» — не бросок (от 1 до 5)"),
+    // A tournament's games and file (`record::tournament`).
+    ("this pairing's game is counted already", "партия этой пары уже засчитана"),
+    ("the game is {} with {} pieces; the tournament plays {} with {}", "это партия {} с {} фишками, а в турнире играют {} с {}"),
+    ("the record's players are not {} and {}", "игроки в записи — не {} и {}"),
+    ("the game is not finished", "партия не окончена"),
+    ("its result is not the game's", "её результат не тот, что у партии"),
+    ("no result \"{}\"", "нет результата «{}»"),
+    ("{} and {} have no game to count in round {}", "у {} и {} нет партии в {}-м туре"),
+    ("{} is not a player of the tournament", "{} — не игрок этого турнира"),
+    ("another tournament ({})", "другой турнир ({})"),
+    ("no record in the file", "в файле нет записей"),
+    ("record {} ({} against {}, round {}): {}", "запись {} ({} против {}, тур {}): {}"),
     // One of several records in a file.
     ("record {}: {}", "запись {}: {}"),
+    ("line {}: {}", "строка {}: {}"),
 ];
 
 /// What the position notation says of a position it refuses (`Game::arrange`): the analysis

@@ -39,6 +39,7 @@ pub mod state;
 pub mod storage;
 mod tasks;
 mod text;
+mod tournament;
 mod turn;
 mod tutor;
 mod visiting;

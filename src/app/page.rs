@@ -24,6 +24,7 @@ use super::turn::sticks::Sticks;
 use super::turn::their_turn;
 use super::turn::who_starts::WhoStarts;
 use super::turn::Turn;
+use super::tournament::{self, provide_tournament_shown};
 use super::tutor;
 use super::visiting::{self, listen_for_links, use_visits};
 use super::{advice, analysis, game_over, lessons, library, new_game, practice, puzzles, record, review, rules_page, share_panel, tasks};
@@ -41,6 +42,7 @@ pub fn App() -> impl IntoView {
     let lessons = provide_lessons(start.first_visit, table, board, saved, ui, panels, prefs);
     provide_friends(table, board, library, lessons, ui, panels, prefs);
     provide_reviews(table, board, ui, prefs);
+    provide_tournament_shown();
     provide_computer(use_play(), table, prefs, use_loader());
     listen_to_keys(use_play());
     listen_for_links(use_visits());
@@ -65,6 +67,8 @@ pub fn App() -> impl IntoView {
         {later::draw(analysis::drawing)}
         {later::draw(practice::panel::drawing)}
         {later::draw(puzzles::panel::drawing)}
+        {later::draw(tournament::new::drawing)}
+        {later::draw(tournament::panel::drawing)}
         {later::draw(visiting::drawing)}
         {later::draw(friend::panel::drawing)}
         // What is needed on every turn (whose turn, the throw, the board) comes first and stays in

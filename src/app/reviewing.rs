@@ -1,6 +1,6 @@
 //! Reviews of the games library's last finished games, a slice of time at a time so that the page
 //! stays responsive (what the practice looks for mistakes in, and the level over the last games is
-//! drawn from), and the button that starts them and says how far they are (`ReviewLastGames`).
+//! drawn from), and the button that starts a review of games and says how far it is (`ReviewGames`).
 //! Uses the review (`ai::review`), the games kept and which sides this browser's players played.
 
 use std::cell::RefCell;
@@ -24,7 +24,7 @@ const LAST_GAMES: usize = 10;
 const SLICE_MS: f64 = 12.0;
 
 /// The last finished games of `kept`, oldest first.
-fn last_finished(kept: Vec<Kept>) -> Vec<Session> {
+pub fn last_finished(kept: Vec<Kept>) -> Vec<Session> {
     let mut games = kept.into_iter().filter(|kept| kept.session.recorder().is_ok_and(|r| r.game().winner().is_some())).collect::<Vec<_>>();
     games.sort_by(|a, b| b.kept_at.total_cmp(&a.kept_at));
     games.truncate(LAST_GAMES);
@@ -88,23 +88,23 @@ fn slice(state: Rc<RefCell<Reviewing>>, reviewed: RwSignal<usize>) {
     }
 }
 
-/// A button (`[data-action=ACTION]`, `label` in English and Russian) that reviews the last finished
-/// games of `kept` (the library as it is when asked), saying meanwhile how far it is (`progress`:
-/// the games reviewed, of how many; `reviewing`, the games to review while it does), and hands the
-/// reviews to `done`.
+/// A button (`[data-action=ACTION]`, `label` in English and Russian) that reviews `games` (as they
+/// are when asked: the library's last finished, a tournament's recorded), saying meanwhile how far
+/// it is (`progress`: the games reviewed, of how many; `reviewing`, the games to review while it
+/// does), and hands the reviews to `done`.
 #[component]
-pub fn ReviewLastGames(
+pub fn ReviewGames(
     action: &'static str,
     label: (&'static str, &'static str),
     progress: fn(Lang, usize, usize) -> String,
-    kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'static,
+    games: impl Fn() -> Vec<Session> + Copy + Send + Sync + 'static,
     done: impl Fn(Reviewed) + Copy + Send + Sync + 'static,
     reviewing: RwSignal<Option<usize>>,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let reviewed = RwSignal::new(0usize);
     let start = move |_| {
-        let games = last_finished(kept());
+        let games = games();
         reviewing.set(Some(games.len()));
         review_all(games, reviewed, move |reviews| {
             reviewing.set(None);

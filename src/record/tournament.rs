@@ -254,8 +254,8 @@ pub struct Tournament {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum NotStarted {
     NoName,
-    /// A name (the tournament's or a player's) holds a character the file cannot carry: `"` (or a
-    /// player's `,`).
+    /// A name (the tournament's or a player's) holds a character the file cannot carry: `"` or a
+    /// control character (or a player's `,`).
     Unwritable(String),
     PlayerCount(usize),
     SameName(String),
@@ -285,14 +285,14 @@ impl Tournament {
         if event.is_empty() {
             return Err(NotStarted::NoName);
         }
-        if event.contains('"') {
+        if event.contains(|c: char| c == '"' || c.is_control()) {
             return Err(NotStarted::Unwritable(event));
         }
         if options.system == System::Gods {
             return Err(NotStarted::Gods);
         }
         let players = players.iter().map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect::<Vec<_>>();
-        if let Some(bad) = players.iter().find(|p| p.contains(['"', ','])) {
+        if let Some(bad) = players.iter().find(|p| p.contains(|c: char| c == '"' || c == ',' || c.is_control())) {
             return Err(NotStarted::Unwritable(bad.clone()));
         }
         if !(FEWEST_PLAYERS..=MOST_PLAYERS).contains(&players.len()) {

@@ -18,6 +18,7 @@ mod lighthouse;
 mod live;
 mod practice;
 mod puzzles;
+mod tournament;
 mod tutor;
 
 use fantoccini::elements::Element;

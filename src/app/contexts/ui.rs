@@ -54,6 +54,9 @@ pub struct Panels {
     pub analysis: RwSignal<bool>,
     pub practice: RwSignal<bool>,
     pub puzzles: RwSignal<bool>,
+    pub new_tournament: RwSignal<bool>,
+    /// The tournament panel (which tournament it shows: `app::tournament::Shown`).
+    pub tournament: RwSignal<bool>,
 }
 
 impl Panels {
@@ -64,6 +67,8 @@ impl Panels {
         self.analysis.set(false);
         self.practice.set(false);
         self.puzzles.set(false);
+        self.new_tournament.set(false);
+        self.tournament.set(false);
     }
 
     /// A game was put on the board: every list closes, and the turn and the board come into view
@@ -85,7 +90,8 @@ pub fn table_into_view() {
 pub fn provide_ui(problem: Option<String>) -> Ui {
     let ui = Ui { picked: RwSignal::new(None), focused: RwSignal::new(1), notice: RwSignal::new(None), alert: RwSignal::new(problem), hinted: RwSignal::new(Vec::new()), tutored: RwSignal::new(None) };
     provide_context(ui);
-    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false), practice: RwSignal::new(false), puzzles: RwSignal::new(false) });
+    provide_context(Panels { new_game: RwSignal::new(false), games: RwSignal::new(false), lessons: RwSignal::new(false), analysis: RwSignal::new(false), practice: RwSignal::new(false), puzzles: RwSignal::new(false),
+        new_tournament: RwSignal::new(false), tournament: RwSignal::new(false) });
     ui
 }
 

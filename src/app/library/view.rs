@@ -12,6 +12,7 @@ use crate::app::later;
 use crate::app::level::LevelOverGames;
 use crate::app::practice::PractiseLastGames;
 use crate::app::storage::{self, Kept};
+use crate::app::tournament::entries::TournamentEntries;
 
 later::part!(drawing => GamesList);
 
@@ -124,6 +125,7 @@ pub fn GamesList() -> impl IntoView {
                     panels.games.set(false);
                     panels.puzzles.set(true);
                 }>{move || prefs.tr("Puzzles: find the one best move", "Задачи: найдите единственный лучший ход")}</button></p>
+                <TournamentEntries/>
                 <PractiseLastGames kept=move || library.now()/>
                 <LevelOverGames kept=move || library.now()/>
                 <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>

@@ -11,7 +11,7 @@ use crate::app::contexts::prefs::{use_prefs, Prefs};
 use crate::app::contexts::table::use_table;
 use crate::app::contexts::ui::{use_panels, use_ui, Panels, Ui};
 use crate::app::i18n::tr;
-use crate::app::reviewing::{players_sides, ReviewLastGames, Reviewed};
+use crate::app::reviewing::{last_finished, players_sides, ReviewGames, Reviewed};
 use crate::app::storage::Kept;
 
 /// Keep `found` to practise (a refusal said: they last the visit) and open the practice on them.
@@ -53,8 +53,8 @@ pub fn PractiseLastGames(kept: impl Fn() -> Vec<Kept> + Copy + Send + Sync + 'st
     };
     let progress = |lang, done, of| tr!(lang, "Looking for your mistakes: {done} of {of} games reviewed…", "Ищем ваши ошибки: разобрано партий {done} из {of}…");
     view! {
-        <ReviewLastGames action="practise-last-games" label=("Practise the mistakes of your last games", "Поработать над ошибками последних партий")
-            progress=progress kept=kept done=done reviewing=reviewing/>
+        <ReviewGames action="practise-last-games" label=("Practise the mistakes of your last games", "Поработать над ошибками последних партий")
+            progress=progress games=move || last_finished(kept()) done=done reviewing=reviewing/>
         {move || (found_none.get() && reviewing.get().is_none()).then(|| view! {
             <p role="status" data-practice-found="none">{move || prefs.tr("No mistakes to practise in your last finished games.",
                 "В последних законченных партиях нет ошибок для упражнений.")}</p>

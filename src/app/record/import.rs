@@ -31,6 +31,21 @@ fn session_of(text: &str) -> Result<Session, Problems> {
     Ok(session)
 }
 
+/// Read the file chosen in `input` as text: one over [`MAX_IMPORT_BYTES`] is refused before it is
+/// read. The error is in English, for `record_message`.
+pub fn read_chosen_file(input: web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
+    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+    if file.size() > MAX_IMPORT_BYTES as f64 {
+        return done(Err(Problems::too_large(file.size() as usize).first.concat()));
+    }
+    leptos::task::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+            Ok(text) => done(Ok(text.as_string().unwrap_or_default())),
+            Err(_) => done(Err("the file could not be read".into())),
+        }
+    });
+}
+
 #[component]
 pub fn ImportRecord() -> impl IntoView {
     let (visits, library, prefs) = (use_visits(), use_library(), use_prefs());
@@ -72,20 +87,10 @@ pub fn ImportRecord() -> impl IntoView {
                     <button data-action="import" on:click=move |_| import(pasted.get())>{move || prefs.tr("Import", "Загрузить")}</button>
                     <input type="file" accept=".senet,.txt,text/plain" data-option="import-file"
                         aria-label=move || prefs.tr("Import a record file", "Загрузить файл записи")
-                        on:change:target=move |ev| {
-                            let Some(file) = ev.target().files().and_then(|files| files.get(0)) else { return };
-                            // The size first: a huge file is refused before it is read.
-                            if file.size() > MAX_IMPORT_BYTES as f64 {
-                                problems.set(Some(Problems::too_large(file.size() as usize)));
-                                return;
-                            }
-                            leptos::task::spawn_local(async move {
-                                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                                    Ok(text) => import(text.as_string().unwrap_or_default()),
-                                    Err(_) => problems.set(Some(Problems { first: vec![prefs.tr("The file could not be read.", "Файл не читается.").into()], more: 0 })),
-                                }
-                            });
-                        }/>
+                        on:change:target=move |ev| read_chosen_file(ev.target(), move |text| match text {
+                            Ok(text) => import(text),
+                            Err(why) => problems.set(Some(Problems { first: vec![why], more: 0 })),
+                        })/>
                 </div>
                 {move || problems.get().map(|found| view! {
                     <ul class="import-problems" role="alert">

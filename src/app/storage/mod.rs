@@ -31,6 +31,8 @@ const THEME_KEY: &str = "senet.theme";
 const LESSONS_KEY: &str = "senet.lessons";
 const PRACTICE_KEY: &str = "senet.practice";
 const PUZZLES_KEY: &str = "senet.puzzles";
+const TOURNAMENTS_KEY: &str = "senet.tournaments";
+const TOURNAMENT_GAMES_KEY: &str = "senet.tournament-games";
 const PACE_KEY: &str = "senet.pace";
 const NAME_KEY: &str = "senet.name";
 const STUN_KEY: &str = "senet.stun";
@@ -422,6 +424,24 @@ pub fn puzzles() -> String {
 
 pub fn set_puzzles(text: &str) -> Result<(), NotSaved> {
     keep_progress(PUZZLES_KEY, text.to_string())
+}
+
+/// The tournaments this browser keeps (`app::tournament`), as text.
+pub fn tournaments() -> String {
+    progress_text(TOURNAMENTS_KEY)
+}
+
+pub fn set_tournaments(text: String) -> Result<(), NotSaved> {
+    keep_progress(TOURNAMENTS_KEY, text)
+}
+
+/// The tournament games being played on this device, as text.
+pub fn tournament_games() -> String {
+    progress_text(TOURNAMENT_GAMES_KEY)
+}
+
+pub fn set_tournament_games(text: String) -> Result<(), NotSaved> {
+    keep_progress(TOURNAMENT_GAMES_KEY, text)
 }
 
 /// Call `changed` whenever another tab saves the game.
