@@ -227,6 +227,13 @@ fn records_count_for_their_pairing_and_the_tournament_comes_back_from_its_file()
     let back = read(&t.file()).unwrap();
     assert_eq!(back, t);
     assert_eq!(back.standings(), t.standings());
+    // The command line reads the app's file: its heading, then its games.
+    let file = std::env::temp_dir().join(format!("senet-organised-{}.senet", std::process::id()));
+    std::fs::write(&file, t.file()).unwrap();
+    let printed = Command::new(env!("CARGO_BIN_EXE_senet")).args(["tournament", file.to_str().unwrap()]).output().unwrap();
+    std::fs::remove_file(&file).ok();
+    let out = String::from_utf8(printed.stdout).unwrap();
+    assert!(printed.status.success() && out.starts_with("The club's first (round-robin): 2 games, 1 checked by their records"), "{out}");
     // A file whose game is of no pairing of its round is refused.
     let mut wrong = t.clone();
     wrong.enter(2, pair, pair.0);

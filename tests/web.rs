@@ -271,7 +271,7 @@ fn a_save_with_a_throw_off_the_rules_do_not_make_does_not_replay() {
 }
 
 /// Every text of the app, as written in its source (the glossary itself aside).
-const APP_SOURCES: [(&str, &str); 110] = [
+const APP_SOURCES: [(&str, &str); 111] = [
     ("app/advice.rs", include_str!("../src/app/advice.rs")),
     ("app/analysis/link.rs", include_str!("../src/app/analysis/link.rs")),
     ("app/analysis/mod.rs", include_str!("../src/app/analysis/mod.rs")),
@@ -361,6 +361,7 @@ const APP_SOURCES: [(&str, &str); 110] = [
     ("app/text/mod.rs", include_str!("../src/app/text/mod.rs")),
     ("app/text/said.rs", include_str!("../src/app/text/said.rs")),
     ("app/tournament/entries.rs", include_str!("../src/app/tournament/entries.rs")),
+    ("app/tournament/level.rs", include_str!("../src/app/tournament/level.rs")),
     ("app/tournament/mod.rs", include_str!("../src/app/tournament/mod.rs")),
     ("app/tournament/new.rs", include_str!("../src/app/tournament/new.rs")),
     ("app/tournament/organised.rs", include_str!("../src/app/tournament/organised.rs")),

@@ -220,6 +220,8 @@ async fn the_core_in(engine: Engine) {
     let solved = client.element("[data-puzzle-result]").await.attr("data-puzzle-result").await.unwrap();
     assert_eq!(solved.as_deref(), Some("solved"), "{engine:?}: the puzzle");
     click(client, "[data-action=\"close-puzzles\"]").await;
+    // A tournament, its results by hand, its standings.
+    tournament::a_tournament_by_hand(client).await;
     // In Russian.
     click(client, "[data-action=\"language\"]").await;
     let throw = client.element("[data-action=\"throw\"]").await.text().await.unwrap();

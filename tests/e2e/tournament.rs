@@ -1,7 +1,7 @@
 //! The club's tournament (issue 42), end to end: the club's first, a five-player round robin of ten
 //! games over five rounds: one played here, one at the table with real sticks, one by two browsers
 //! with a friend's links whose finished record the organiser brings back (a tampered copy of it
-//! refused), the rest entered by hand; the standings; a reload; its file exported and imported in a
+//! refused), the rest entered by hand; the standings, each player's level and luck; a reload; its file exported and imported in a
 //! second browser profile with the same standings; axe-core.
 
 use super::friend::{accept, invite, link_to_send, open_link, play_turn, record_text};
@@ -166,6 +166,13 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
     let picture = organiser.element("[data-action=\"standings-image\"]").await.attr("href").await.unwrap().unwrap();
     assert!(picture.starts_with("data:image/png;base64,"), "the standings as a picture");
     organiser.element("[data-ratings]").await;
+    // Each player's level and luck, from the three recorded games' reviews (not those by hand).
+    click(organiser, "[data-action=\"tournament-level\"]").await;
+    let figures = organiser.element("[data-level-luck]").await;
+    let players = figures.attr("data-level-luck").await.unwrap().unwrap();
+    assert!(["3", "4", "5", "6"].contains(&players.as_str()), "the players of three games: {players}");
+    let said = figures.text().await.unwrap();
+    assert!(said.contains("played like ") && said.contains(" recorded games, luck "), "{said}");
     assert_eq!(accessibility_violations(organiser, &axe_core()).await, Vec::<String>::new());
 
     // Exported, and imported in another browser's profile: the same standings.
@@ -184,3 +191,27 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
         session.close().await;
     }
 }
+
+/// The core of a tournament, for every engine: three players, a round robin, each result by hand;
+/// the standings, and their picture.
+pub(super) async fn a_tournament_by_hand(client: &Client) {
+    click(client, "[data-action=\"games\"]").await;
+    click(client, "[data-action=\"new-tournament\"]").await;
+    client.element("[data-option=\"event\"]").await.send_keys("Three").await.unwrap();
+    for (field, name) in client.find_all(Locator::Css("[data-player-name]")).await.unwrap().iter().zip(["Anna", "Boris", "Vera"]) {
+        field.send_keys(name).await.unwrap();
+    }
+    click(client, "[data-action=\"start-tournament\"]").await;
+    for round in 1..=3 {
+        let pairing = format!("[data-pairing=\"{round}-0\"]");
+        click(client, &format!("{pairing} [data-action=\"enter-result\"]")).await;
+        click(client, &format!("{pairing} [data-result=\"second\"]")).await;
+        assert_eq!(pairing_counted(client, &format!("{round}-0")).await, "hand");
+    }
+    client.element("[data-tournament-finished]").await;
+    assert_eq!(standings(client).await.len(), 3);
+    let picture = client.element("[data-action=\"standings-image\"]").await.attr("href").await.unwrap().unwrap();
+    assert!(picture.starts_with("data:image/png;base64,"), "the standings as a picture");
+    click(client, "[data-action=\"close-tournament\"]").await;
+}
+

@@ -16,7 +16,7 @@ use crate::engine::{Game, Options};
 use crate::record::split_records;
 
 /// A record's text as a game to visit; its first problems, line by line, when it does not replay.
-fn session_of(text: &str) -> Result<Session, Problems> {
+pub fn session_of(text: &str) -> Result<Session, Problems> {
     let imported = crate::record::import::import(text)?;
     // A record does not say whether touch-move held: the game goes on as the app's games do.
     let options = Options { touch_move: TOUCH_MOVE, ..imported.options };

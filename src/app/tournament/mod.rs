@@ -1,6 +1,7 @@
 //! A club's tournament (issue 42) in the app: the organiser's new tournament (`new`), the panel of
 //! the one shown (`panel`, over `organised`: its rounds, each pairing played one of four ways (`pairing`), the
-//! standings (`standings`), its file), the entries in the games library (`entries`) and the
+//! standings (`standings`), each player's level and luck from the reviews of its recorded games
+//! (`level`), its file), the entries in the games library (`entries`) and the
 //! players' ratings over every tournament kept here (`ratings`). The rules of it all are
 //! `record::tournament`'s; this module keeps the tournaments in storage (`senet.tournaments`, the
 //! files one after another) with the games being played on this device (`senet.tournament-games`),
@@ -8,6 +9,7 @@
 //! the tournament shown (`Shown`). Uses `record::tournament`, storage and the page's contexts.
 
 pub mod entries;
+mod level;
 pub mod new;
 mod organised;
 pub mod panel;

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::level::LevelAndLuck;
 use super::pairing::Pairing;
 use super::ratings::Ratings;
 use super::standings::Standings;
@@ -131,6 +132,7 @@ fn Organiser(organised: Organised) -> impl IntoView {
         {rounds}
         {finished}
         <Standings organised=organised/>
+        <LevelAndLuck organised=organised/>
         <Ratings organised=organised/>
         <p><a class="button" data-action="export-tournament" download=move || format!("{}.senet", organised.event()) href=export>
             {move || prefs.tr("Export the tournament (.senet)", "Выгрузить турнир (.senet)")}

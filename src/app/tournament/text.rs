@@ -42,7 +42,7 @@ pub fn not_started(lang: Lang, why: &NotStarted) -> String {
 pub fn about(lang: Lang, tournament: &Tournament) -> String {
     let (format, players, rounds) = (format_name(lang, tournament.format), tournament.players.len(), tournament.rounds);
     let played = tournament.games.len();
-    tr!(lang, "{format}, {players} players, {rounds} rounds; {played} games counted",
+    tr!(lang, "{format}, {players} players, {rounds} rounds; games counted: {played}",
         "{format}, игроков: {players}, туров: {rounds}; засчитано партий: {played}")
 }
 
