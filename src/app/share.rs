@@ -58,9 +58,18 @@ pub fn open_share_sheet(url: &str) {
 /// The game in this page's address, if it holds one: `Err` when the link is damaged.
 pub fn game_in_address(now: f64) -> Option<Result<Session, String>> {
     let hash = window().location().hash().ok()?;
-    let code = hash.strip_prefix(PREFIX)?;
+    game_in_link(hash.strip_prefix(PREFIX)?, now)
+}
+
+/// The game of a link's code (what follows `#g=`): `Err` when it is damaged.
+fn game_in_link(code: &str, now: f64) -> Option<Result<Session, String>> {
     // `decode` checks the options, the throw-off and every action by the rules as it reads them.
     Some(decode(code).map_err(|e| e.to_string()).map(|link| Session::of_link(link, now)))
+}
+
+/// The game of a share link pasted as text (the whole address), if it is one.
+pub fn game_in_pasted_link(text: &str, now: f64) -> Option<Result<Session, String>> {
+    game_in_link(text.trim().split_once(PREFIX)?.1, now)
 }
 
 /// Take the game out of the address (after it was read), leaving the page's own address.

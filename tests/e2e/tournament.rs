@@ -1,8 +1,11 @@
 //! The club's tournament (issue 42), end to end: the club's first, a five-player round robin of ten
 //! games over five rounds: one played here, one at the table with real sticks, one by two browsers
 //! with a friend's links whose finished record the organiser brings back (a tampered copy of it
-//! refused), the rest entered by hand; the standings, each player's level and luck; a reload; its file exported and imported in a
+//! refused), one by a share link, the rest entered by hand; the standings, each player's level and luck; a reload; its file exported and imported in a
 //! second browser profile with the same standings; axe-core.
+
+use senet::engine::{Options, System};
+use senet::record::link::{encode, GameLink};
 
 use super::friend::{accept, invite, link_to_send, open_link, play_turn, record_text};
 use super::*;
@@ -139,11 +142,20 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
     click(organiser, "[data-pairing=\"2-0\"] [data-action=\"count-record\"]").await;
     assert_eq!(pairing_counted(organiser, "2-0").await, "verified");
 
+    // The second: a share link of the finished game, pasted (its throws checked by the rules).
+    let (actions, _) = random_game(23, |_| false);
+    let link = GameLink { options: Options::new(System::Kendall, 5), throw_off: vec![1], actions, players: [0, 0], start: None };
+    click(organiser, "[data-pairing=\"2-1\"] [data-action=\"bring-back\"]").await;
+    let area = organiser.element("[data-pairing=\"2-1\"] [data-option=\"tournament-record\"]").await;
+    set_text(organiser, &area, &format!("https://club.example/senet/#g={}", encode(&link).unwrap())).await;
+    click(organiser, "[data-pairing=\"2-1\"] [data-action=\"count-record\"]").await;
+    assert_eq!(pairing_counted(organiser, "2-1").await, "verified");
+
     // A reload keeps it all.
     organiser.refresh().await.unwrap();
     ready(organiser).await;
     open_the_tournament(organiser).await;
-    for pairing in ["1-0", "1-1", "2-0"] {
+    for pairing in ["1-0", "1-1", "2-0", "2-1"] {
         assert_eq!(pairing_counted(organiser, pairing).await, "verified");
     }
 
@@ -166,11 +178,11 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
     let picture = organiser.element("[data-action=\"standings-image\"]").await.attr("href").await.unwrap().unwrap();
     assert!(picture.starts_with("data:image/png;base64,"), "the standings as a picture");
     organiser.element("[data-ratings]").await;
-    // Each player's level and luck, from the three recorded games' reviews (not those by hand).
+    // Each player's level and luck, from the four recorded games' reviews (not those by hand).
     click(organiser, "[data-action=\"tournament-level\"]").await;
     let figures = organiser.element("[data-level-luck]").await;
     let players = figures.attr("data-level-luck").await.unwrap().unwrap();
-    assert!(["3", "4", "5", "6"].contains(&players.as_str()), "the players of three games: {players}");
+    assert!(["3", "4", "5"].contains(&players.as_str()), "the players of four games: {players}");
     let said = figures.text().await.unwrap();
     assert!(said.contains("played like ") && said.contains(" recorded games, luck "), "{said}");
     assert_eq!(accessibility_violations(organiser, &axe_core()).await, Vec::<String>::new());

@@ -1,6 +1,6 @@
 //! One pairing of a round, and the four ways its game is played: here, two on this device; at the
-//! table with real sticks, scored here; on the players' own phones, its finished record brought
-//! back and verified before it counts; or its result entered by hand (counted unverified).
+//! table with real sticks, scored here; on the players' own phones, its finished record (or a
+//! share link) brought back and verified before it counts; or its result entered by hand (counted unverified).
 
 use leptos::prelude::*;
 
@@ -13,6 +13,7 @@ use crate::app::i18n::tr;
 use crate::app::library::use_library;
 use crate::app::messages::record_message;
 use crate::app::record::import::read_chosen_file;
+use crate::app::share::game_in_pasted_link;
 use crate::engine::Entropy;
 
 /// How the game is being brought in: its record, or its result by hand.
@@ -20,6 +21,15 @@ use crate::engine::Entropy;
 enum Bringing {
     Record,
     Result,
+}
+
+/// What was brought back as a record: the record itself, or a share link's game written as one
+/// (its throws checked by the rules alone: a link carries no commitments).
+fn record_of(text: String) -> Result<String, String> {
+    match game_in_pasted_link(&text, js_sys::Date::now()) {
+        Some(game) => game.and_then(|session| session.recorder()).map(|recorder| recorder.record().to_string()),
+        None => Ok(text),
+    }
 }
 
 #[component]
@@ -48,7 +58,7 @@ pub fn Pairing(organised: Organised, round: u32, index: usize, pair: (usize, usi
             ui.warn(prefs.tr("This browser keeps nothing now: the game counts only if it ends in this visit.", "Браузер сейчас ничего не сохраняет: партия засчитается, только если закончится сейчас."));
         }
     };
-    let count = move |text: String| match organised.change(|t| t.count(round, pair, &text)) {
+    let count = move |text: String| match record_of(text).and_then(|record| organised.change(|t| t.count(round, pair, &record))) {
         Ok(()) => {
             refused.set(None);
             bringing.set(None);
@@ -107,7 +117,7 @@ pub fn Pairing(organised: Organised, round: u32, index: usize, pair: (usize, usi
             })}
             {move || (played().is_none() && bringing.get() == Some(Bringing::Record)).then(|| view! {
                 <div class="import">
-                    <label>{move || prefs.tr("The finished game's record (paste it, or choose its file)", "Запись оконченной партии (вставьте или выберите файл)")}
+                    <label>{move || prefs.tr("The finished game's record or link (paste it, or choose its file)", "Запись или ссылка оконченной партии (вставьте или выберите файл)")}
                         <textarea rows="4" data-option="tournament-record" prop:value=pasted on:input:target=move |ev| pasted.set(ev.target().value())></textarea>
                     </label>
                     <div class="record-actions">
