@@ -1,6 +1,6 @@
 //! Game review: classification thresholds, luck, and the review of reference records.
 
-use senet::ai::review::{after_each_throw, luck_of, played_like, review, self_play_loss, Class, Reviewer, BLUNDER, DEPTH, INACCURACY, LEVEL_LOSSES, MISTAKE};
+use senet::ai::review::{after_each_throw, luck_of, played_like, review, self_play_loss, Class, Reviewer, BLUNDER, DEPTH, INACCURACY, MISTAKE, NETWORK_LOSSES};
 use senet::ai::{throw_chances, Level};
 use senet::engine::{Action, Game, Options, Side, System};
 use senet::record::{parse, replay};
@@ -32,25 +32,34 @@ fn the_thresholds_order_the_classes() {
     assert_eq!(Class::ALL.map(Class::mark), ["?!", "?", "??"]);
 }
 
-/// The bands of "played like": a player who loses nothing played like the best level measured, one
-/// who loses a blunder a choice like the random one, and a bigger loss never names a better level.
+/// The bands of "played like": a player who loses nothing by either judge played like the
+/// grandmaster; one who loses nothing by the review's but disagrees with the grandmaster's like the
+/// best linear level; one who loses a blunder a choice like the random one; and a bigger loss never
+/// names a better level.
 #[test]
-fn the_bands_run_from_the_best_level_to_random() {
-    assert_eq!(played_like(0.0), Level::Expert);
-    assert_eq!(played_like(BLUNDER), Level::Random);
-    let order = |level: Level| LEVEL_LOSSES.iter().position(|&(l, _)| l == level).unwrap();
+fn the_bands_run_from_the_grandmaster_to_random() {
+    let disagreeing = NETWORK_LOSSES[0].1;
+    assert_eq!(played_like(0.0, 0.0), Level::Grandmaster);
+    assert_eq!(played_like(0.0, disagreeing), Level::Expert);
+    assert_eq!(played_like(BLUNDER, disagreeing), Level::Random);
+    let order = |level: Level| Level::ALL.iter().position(|&l| l == level).unwrap();
     let losses = (0..=200).map(|i| f64::from(i) * 0.0002);
-    let named = losses.map(|loss| order(played_like(loss))).collect::<Vec<_>>();
+    let named = losses.clone().map(|loss| order(played_like(loss, disagreeing))).collect::<Vec<_>>();
     assert!(named.windows(2).all(|pair| pair[1] <= pair[0]), "{named:?}");
+    let by_network = losses.map(|loss| order(played_like(0.0, loss / 10.0))).collect::<Vec<_>>();
+    assert!(by_network.windows(2).all(|pair| pair[1] <= pair[0]), "{by_network:?}");
 }
 
-/// The bands name each computer level by its play in games it was not measured on (another seed).
+/// The bands name each computer level, the grandmaster too, by its play in games it was not
+/// measured on (another seed).
 #[test]
 fn each_level_is_named_by_its_own_play_on_new_games() {
-    for (level, _) in LEVEL_LOSSES {
-        let (loss, choices) = self_play_loss(Options::new(System::Kendall, 5), level, 10, 2026);
-        assert!(choices > 500, "{level}: {choices} choices");
-        assert_eq!(played_like(loss), level, "{level} lost {loss} per choice");
+    for level in Level::ALL {
+        // The grandmaster's games take longest to play: a few are enough to tell it.
+        let games = if level == Level::Grandmaster { 3 } else { 10 };
+        let (loss, network_loss, choices) = self_play_loss(Options::new(System::Kendall, 5), level, games, 2026);
+        assert!(choices > 150 * games, "{level}: {choices} choices");
+        assert_eq!(played_like(loss, network_loss), level, "{level} lost {loss} per choice, {network_loss} by the grandmaster's judge");
     }
 }
 
@@ -96,7 +105,9 @@ fn drowning_for_nothing_is_a_mistake_at_least_and_the_best_move_loses_nothing() 
     let best = review_from(game, &throw_and_move(&game, 3, choice.best.from, choice.best.to));
     assert_eq!(best.choices[0].loss(), 0.0);
     assert_eq!(best.choices[0].class(), None);
-    assert_eq!(best.summary(Side::Spools).played_like(), Some(Level::Expert));
+    // The best by both judges, the grandmaster's too: played like the grandmaster.
+    assert_eq!(best.choices[0].network_loss, 0.0);
+    assert_eq!(best.summary(Side::Spools).played_like(), Some(Level::Grandmaster));
 }
 
 /// The luck of a throw, weighted by the throw distribution, sums to zero, in positions of every stage.

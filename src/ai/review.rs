@@ -2,7 +2,7 @@
 //! throw by how much luck it brought (against the average throw), and the winning chance over the
 //! game, as the best analysis boards of chess and backgammon show them.
 
-use super::{rank_moves_at, throw_chances, win_chance, Computer, Level};
+use super::{rank_moves_at, rank_moves_with, throw_chances, win_chance, Computer, Evaluation, Level};
 use crate::engine::{next_action, Action, Game, Move, Options, Player, PlayError, Seeded, Side, Stage};
 use crate::record::{Record, Recorder};
 
@@ -71,7 +71,14 @@ pub struct Choice {
     pub played_chance: f64,
     pub best: Move,
     pub best_chance: f64,
+    /// What the grandmaster's own judge (its network, [`NETWORK_DEPTH`] past the move) finds the
+    /// choice lost: only by it can play like the grandmaster's be told (`played_like`).
+    pub network_loss: f64,
 }
+
+/// How far the grandmaster's judge looks past a choice: a throw, enough to tell its play from the
+/// others' and cheap beside the review's own look.
+pub const NETWORK_DEPTH: u8 = 1;
 
 impl Choice {
     /// The winning chance the choice gave away (never negative: the best move loses nothing).
@@ -102,6 +109,8 @@ pub struct Summary {
     pub counts: [u32; 3],
     /// The average chance lost per choice (0–1).
     pub average_loss: f64,
+    /// The same, by the grandmaster's judge.
+    pub network_loss: f64,
     /// The luck of all the player's throws, summed (in winning chance, −1 to 1 and beyond).
     pub luck: f64,
 }
@@ -109,7 +118,7 @@ pub struct Summary {
 impl Summary {
     /// The computer's level this player's choices were like (`None`: no choice to judge).
     pub fn played_like(&self) -> Option<Level> {
-        (self.choices > 0).then(|| played_like(self.average_loss))
+        (self.choices > 0).then(|| played_like(self.average_loss, self.network_loss))
     }
 }
 
@@ -117,24 +126,36 @@ impl Summary {
 /// `senet levels` (Kendall, 5 pieces, 100 games each). A chance lost per choice is a measure a
 /// player can compare (an accuracy out of 100 was not: nearly every choice in Senet loses little,
 /// so weak play still read 93). The review judges at the expert's depth with the linear
-/// evaluation, so the expert loses nearly nothing by its measure and the best band is "like the
-/// expert, or better"; the grandmaster, whose network often disagrees with that judge, cannot be
-/// placed by it (`senet levels` prints its figure all the same).
-pub const LEVEL_LOSSES: [(Level, f64); 4] = [(Level::Random, 0.015_90), (Level::Greedy, 0.001_23), (Level::Strong, 0.000_45), (Level::Expert, 0.000_01)];
+/// evaluation, so the expert loses nearly nothing by its measure; the grandmaster, whose network
+/// often disagrees with that judge, is told by the network's own ([`NETWORK_LOSSES`]).
+pub const LEVEL_LOSSES: [(Level, f64); 4] = [(Level::Random, 0.015_90), (Level::Greedy, 0.001_23), (Level::Strong, 0.000_46), (Level::Expert, 0.000_005)];
 
-/// The level whose play an average loss per choice is like: each level's band reaches halfway (on a
-/// logarithmic scale) to its neighbours' losses; below the best measured, the best.
-pub fn played_like(average_loss: f64) -> Level {
+/// What each level loses per choice by the grandmaster's judge (the network, a throw past the
+/// move), in the same games: the grandmaster nearly nothing, every other level far more (the
+/// network disagrees with the linear levels about equally, so it orders only the grandmaster).
+pub const NETWORK_LOSSES: [(Level, f64); 5] =
+    [(Level::Random, 0.009_30), (Level::Greedy, 0.005_01), (Level::Strong, 0.005_21), (Level::Expert, 0.005_29), (Level::Grandmaster, 0.000_23)];
+
+/// The level whose play is like choices that lost `average_loss` by the review's judge and
+/// `network_loss` by the grandmaster's: the grandmaster below halfway (on a logarithmic scale)
+/// between its network loss and the least of the others'; else each linear level's band reaches
+/// halfway to its neighbours' losses, and below the best measured, the best.
+pub fn played_like(average_loss: f64, network_loss: f64) -> Level {
+    let others = NETWORK_LOSSES.iter().filter(|(level, _)| *level != Level::Grandmaster).map(|&(_, loss)| loss).fold(f64::MAX, f64::min);
+    let grandmaster = NETWORK_LOSSES.iter().find(|(level, _)| *level == Level::Grandmaster).map_or(0.0, |&(_, loss)| loss);
+    if network_loss < (others * grandmaster).sqrt() {
+        return Level::Grandmaster;
+    }
     LEVEL_LOSSES
         .windows(2)
         .find(|pair| average_loss >= (pair[0].1 * pair[1].1).sqrt())
         .map_or(LEVEL_LOSSES[LEVEL_LOSSES.len() - 1].0, |pair| pair[0].0)
 }
 
-/// What `level` loses per choice in `games` games against itself, as the review judges it, and
-/// over how many choices (`senet levels`).
-pub fn self_play_loss(options: Options, level: Level, games: u32, seed: u64) -> (f64, u32) {
-    let (mut lost, mut choices) = (0.0, 0);
+/// What `level` loses per choice in `games` games against itself, by the review's judge and by the
+/// grandmaster's, and over how many choices (`senet levels`).
+pub fn self_play_loss(options: Options, level: Level, games: u32, seed: u64) -> (f64, f64, u32) {
+    let (mut lost, mut network_lost, mut choices) = (0.0, 0.0, 0);
     for game_number in 0..u64::from(games) {
         let mut throws = Seeded::new(seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let (mut spools, mut cones) = (Computer::new(level, game_number), Computer::new(level, !game_number));
@@ -146,9 +167,11 @@ pub fn self_play_loss(options: Options, level: Level, games: u32, seed: u64) -> 
         }
         let review = review(options, &actions, DEPTH).expect("a game played by the rules reviews");
         lost += review.choices.iter().map(Choice::loss).sum::<f64>();
+        network_lost += review.choices.iter().map(|c| c.network_loss).sum::<f64>();
         choices += review.choices.len() as u32;
     }
-    (lost / f64::from(choices.max(1)), choices)
+    let per_choice = |lost: f64| lost / f64::from(choices.max(1));
+    (per_choice(lost), per_choice(network_lost), choices)
 }
 
 /// A whole game reviewed.
@@ -173,6 +196,7 @@ impl Review {
         if !mine.is_empty() {
             let n = mine.len() as f64;
             summary.average_loss = mine.iter().map(|c| c.loss()).sum::<f64>() / n;
+            summary.network_loss = mine.iter().map(|c| c.network_loss).sum::<f64>() / n;
         }
         summary.luck = self.throws.iter().filter(|t| t.side == side).map(|t| t.luck).sum();
         summary
@@ -193,10 +217,12 @@ impl Review {
         Some((winner, behind.map(|line| line + 1)))
     }
 
-    /// The chance lost per choice by the players of `sides` (`None`: no choice of theirs judged).
-    pub fn average_loss(&self, sides: &[Side]) -> Option<f64> {
-        let losses = self.choices.iter().filter(|c| sides.contains(&c.side)).map(Choice::loss).collect::<Vec<_>>();
-        (!losses.is_empty()).then(|| losses.iter().sum::<f64>() / losses.len() as f64)
+    /// The chance lost per choice by the players of `sides`, by the review's judge and by the
+    /// grandmaster's (`None`: no choice of theirs judged).
+    pub fn average_loss(&self, sides: &[Side]) -> Option<(f64, f64)> {
+        let theirs = self.choices.iter().filter(|c| sides.contains(&c.side)).collect::<Vec<_>>();
+        let n = theirs.len() as f64;
+        (!theirs.is_empty()).then(|| (theirs.iter().map(|c| c.loss()).sum::<f64>() / n, theirs.iter().map(|c| c.network_loss).sum::<f64>() / n))
     }
 
     /// GNU Backgammon's luck-adjusted result of `side` in a finished game: what it won (1 or 0)
@@ -285,7 +311,9 @@ impl Reviewer {
                 let ranked = rank_moves_at(&chosen_in, self.depth);
                 let (best, best_chance) = ranked[0];
                 let played_chance = ranked.iter().find(|(mv, _)| *mv == played).map_or(0.0, |r| r.1);
-                self.review.choices.push(Choice { action: self.next, line, side, played, played_chance, best, best_chance });
+                let by_network = rank_moves_with(Evaluation::Network, &chosen_in, NETWORK_DEPTH);
+                let network_loss = by_network.iter().find(|(mv, _)| *mv == played).map_or(0.0, |r| (by_network[0].1 - r.1).max(0.0));
+                self.review.choices.push(Choice { action: self.next, line, side, played, played_chance, best, best_chance, network_loss });
             }
             (Action::Throw(value) | Action::Fate(value) | Action::GodsPiece(value), _) => {
                 let side = thrower(&game);

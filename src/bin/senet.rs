@@ -416,7 +416,7 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
 }
 
 /// What each level loses per choice in games against itself, as the review judges it: the figures
-/// the review's "played like" rests on (`review::LEVEL_LOSSES`).
+/// the review's "played like" rests on (`review::LEVEL_LOSSES`, `review::NETWORK_LOSSES`).
 fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
@@ -425,10 +425,11 @@ fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
     flags.finish()?;
     for level in Level::ALL {
         let started = Instant::now();
-        let (loss, choices) = review::self_play_loss(options, level, games, seed);
+        let (loss, network_loss, choices) = review::self_play_loss(options, level, games, seed);
         print_all(&format!(
-            "{level}: {:.4}% lost per choice over {choices} choices of {games} games against itself ({:.0} s)\n",
+            "{level}: {:.4}% lost per choice ({:.4}% by the grandmaster's judge) over {choices} choices of {games} games against itself ({:.0} s)\n",
             100.0 * loss,
+            100.0 * network_loss,
             started.elapsed().as_secs_f64()
         ))?;
     }

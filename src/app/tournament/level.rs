@@ -23,6 +23,7 @@ struct Figures {
     games: u32,
     choices: u32,
     lost: f64,
+    network_lost: f64,
     won: f64,
     luck: f64,
 }
@@ -46,6 +47,7 @@ fn figures(players: &[String], games: &[(Session, [String; 2])], reviews: &Revie
             player.games += 1;
             player.choices += summary.choices;
             player.lost += summary.average_loss * f64::from(summary.choices);
+            player.network_lost += summary.network_loss * f64::from(summary.choices);
             player.luck += summary.luck;
             player.won += f64::from(u8::from(review.turning_point().is_some_and(|(winner, _)| winner == side)));
         }
@@ -61,8 +63,8 @@ fn in_words(lang: Lang, f: &Figures) -> String {
     let level = match f.choices {
         0 => String::new(),
         choices => {
-            let average = f.lost / f64::from(choices);
-            let (like, percent) = (level_short_name(lang, played_like(average)), fixed(average * 100.0, 2));
+            let (average, by_network) = (f.lost / f64::from(choices), f.network_lost / f64::from(choices));
+            let (like, percent) = (level_short_name(lang, played_like(average, by_network)), fixed(average * 100.0, 2));
             tr!(lang, "played like {like} ({percent}% lost a choice); ", "играл(а) как {like} (теряя {percent}% за ход); ")
         }
     };
