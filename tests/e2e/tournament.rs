@@ -115,6 +115,7 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
     organiser.find_all(Locator::Css("[data-action=\"remove-player\"]")).await.unwrap()[5].click().await.unwrap();
     assert_eq!(organiser.find_all(Locator::Css("[data-player-name]")).await.unwrap().len(), 5);
     assert_eq!(value_of(organiser, "[data-option=\"format\"]").await, "round-robin");
+    assert_eq!(accessibility_violations(organiser, &axe_core()).await, Vec::<String>::new(), "the new tournament's form");
     click(organiser, "[data-action=\"start-tournament\"]").await;
     organiser.element("[data-tournament-panel] [data-round=\"5\"]").await;
     let pairings = organiser.find_all(Locator::Css("[data-pairing]")).await.unwrap();
