@@ -228,3 +228,34 @@ pub(super) async fn a_tournament_by_hand(client: &Client) {
     click(client, "[data-action=\"close-tournament\"]").await;
 }
 
+
+/// A tournament kept in storage that cannot be read is said, kept as it was, and the others go on:
+/// a new tournament is kept beside it.
+#[tokio::test]
+async fn a_damaged_tournament_is_said_and_kept_as_it_was() {
+    let session = browser().await;
+    let client = &session.client;
+    let damaged = "[Event \"Broken\"]\n[Format \"nonsense\"]\n";
+    client.execute("localStorage.setItem('senet.tournaments', arguments[0])", vec![json!(damaged)]).await.unwrap();
+    click(client, "[data-action=\"games\"]").await;
+    let said = client.element(".library [role=\"alert\"]").await.text().await.unwrap();
+    assert!(said.starts_with("A tournament kept here cannot be read") && said.contains("nonsense"), "{said}");
+    click(client, "[data-action=\"new-tournament\"]").await;
+    client.element("[data-option=\"event\"]").await.send_keys("Three").await.unwrap();
+    // A name the file cannot carry is refused with the reason.
+    for (field, name) in client.find_all(Locator::Css("[data-player-name]")).await.unwrap().iter().zip(["Anna", "Boris", "Vera, the elder"]) {
+        field.send_keys(name).await.unwrap();
+    }
+    click(client, "[data-action=\"start-tournament\"]").await;
+    let problem = client.element("[data-tournament-problem]").await.text().await.unwrap();
+    assert!(problem.contains("a comma"), "{problem}");
+    let last = client.find_all(Locator::Css("[data-player-name]")).await.unwrap().pop().unwrap();
+    last.clear().await.unwrap();
+    last.send_keys("Vera").await.unwrap();
+    click(client, "[data-action=\"start-tournament\"]").await;
+    client.element("[data-tournament-panel] [data-round=\"3\"]").await;
+    let kept = client.execute("return localStorage.getItem('senet.tournaments')", vec![]).await.unwrap();
+    let kept = kept.as_str().unwrap();
+    assert!(kept.contains(damaged) && kept.contains("[Event \"Three\"]"), "{kept}");
+    session.close().await;
+}
