@@ -56,7 +56,22 @@ if [ "${1:-}" = "--lighthouse" ]; then
     exit 0
 fi
 
-step "native tests"
+# The component tests and the release build (with the end-to-end tests' binary) compile while the
+# native tests build and run: alone, each leaves a core idle much of its time (a link, a test that
+# waits). The component tests build in a target directory of their own (Cargo would hold them
+# until the release build's wasm is done); the logs are shown when a build fails.
+logs=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs"' EXIT
+finished() {
+    wait "$1" || { cat "$logs/$2"; note "$2 failed"; exit 1; }
+}
+CARGO_TARGET_DIR=target/components cargo test --quiet --profile browser-test --target wasm32-unknown-unknown --test web --no-run \
+    >"$logs/components" 2>&1 &
+components_build=$!
+{ trunk build --release && cargo test --quiet --profile browser-test --features e2e --test e2e --no-run; } >"$logs/release" 2>&1 &
+release_build=$!
+
+step "native tests (the component tests and the release build compile meanwhile)"
 cargo test --quiet
 
 step "reference records"
@@ -67,10 +82,11 @@ for record in tests/records/*.senet; do
 done
 
 step "component tests in headless Chromium"
-cargo test --profile browser-test --target wasm32-unknown-unknown --test web
+finished "$components_build" components
+CARGO_TARGET_DIR=target/components cargo test --profile browser-test --target wasm32-unknown-unknown --test web
 
 step "end-to-end tests of the release build; their core in every engine: Chromium, Firefox, WebKit"
-trunk build --release
+finished "$release_build" release
 end_to_end
 
 step "budget"
