@@ -61,7 +61,7 @@ fi
 # waits). The component tests build in a target directory of their own (Cargo would hold them
 # until the release build's wasm is done); the logs are shown when a build fails.
 logs=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 finished() {
     wait "$1" || { cat "$logs/$2"; note "$2 failed"; exit 1; }
 }
