@@ -309,3 +309,59 @@ fn the_network_foretells_outcomes_better_than_the_linear_evaluation() {
     let shipped = calibration_by(&|game: &Game, me| Evaluation::Network.chance(game, me), options, Level::Greedy, 300, 99).0;
     assert!(shipped < linear, "log-loss: linear {linear}, network {shipped}");
 }
+
+/// The endgame network (issue 43), learnt from the exact values of two pieces against one: on the
+/// positions of one piece a side it never learnt from (those held out), its chances are close to the
+/// exact ones, far closer than the game's network's, which learnt from whole games.
+#[test]
+fn the_endgame_network_knows_the_exact_values_it_was_not_shown() {
+    use senet::ai::endgame::{error, held_out, solve};
+    use senet::ai::network;
+    let options = Options::new(System::Kendall, 5);
+    let solved = solve(options, [1, 1]);
+    let unseen: Vec<(Game, f32)> = solved.at_throws().filter(|(game, _)| held_out(game)).map(|(game, value)| (*game, value as f32)).collect();
+    assert!(unseen.len() > 1_000, "{} positions held out", unseen.len());
+    let endgame = network::of_endgame(&unseen[0].0).expect("Kendall with five pieces has an endgame network");
+    let (learnt, before) = (error(endgame, &unseen).0, error(network::of(&options).unwrap(), &unseen).0);
+    assert!(learnt < 0.02 && learnt < before / 5.0, "error on average: {before} → {learnt}");
+}
+
+/// Learning from exact values (`senet train --endgame`): the same seed learns the same network, and
+/// a few epochs over the positions learnt from bring the chances of those held out nearer the exact.
+#[test]
+fn learning_from_exact_values_comes_nearer_them_where_it_did_not_look() {
+    use senet::ai::endgame::{error, held_out, solve};
+    use senet::ai::network::{learn_exact, of};
+    let options = Options::new(System::Kendall, 5);
+    let solved = solve(options, [1, 1]);
+    let (unseen, seen): (Vec<_>, Vec<_>) = solved.at_throws().map(|(game, value)| (*game, value as f32)).partition(|(game, _)| held_out(game));
+    let start = of(&options).unwrap().clone();
+    let learnt = learn_exact(start.clone(), &seen, 3, 0.001, 7, |_, _| {});
+    assert_eq!(learn_exact(start.clone(), &seen, 3, 0.001, 7, |_, _| {}), learnt);
+    let (before, after) = (error(&start, &unseen).0, error(&learnt, &unseen).0);
+    assert!(after < before / 2.0, "error on average: {before} → {after}");
+}
+
+/// Where the endgame network evaluates: Kendall with five pieces, at most two pieces of one side
+/// left and one of the other (drowned ones count: they come back); elsewhere, and for
+/// grandmaster-2, the game's network.
+#[test]
+fn the_endgame_network_evaluates_its_groups_alone() {
+    use senet::ai::network::{of, of_endgame};
+    let kendall = Options::new(System::Kendall, 5);
+    let at = |options: Options, text: &str| Game::arrange(options, text).unwrap();
+    for text in ["S:25,28 C:20 turn:S", "S:29 C:12,26 turn:C", "S:3 C:30 turn:S"] {
+        let game = at(kendall, text);
+        let endgame = of_endgame(&game).expect(text);
+        assert_ne!(endgame, of(&kendall).unwrap());
+        assert_eq!(Evaluation::Network.chance(&game, Side::Cones), endgame.chance(&game, Side::Cones), "{text}");
+        assert_eq!(Evaluation::GameNetwork.chance(&game, Side::Cones), of(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
+    }
+    for (options, text) in [(kendall, "S:25,28 C:20,22 turn:S"), (kendall, "S:20,25,28 C:22 turn:S"), (Options::new(System::Kendall, 7), "S:25,28 C:20 turn:S"), (Options::new(System::Bell, 5), "S:25,28 C:20 turn:S")] {
+        let game = at(options, text);
+        assert_eq!(of_endgame(&game), None, "{text}");
+        assert_eq!(Evaluation::Network.chance(&game, Side::Cones), Evaluation::GameNetwork.chance(&game, Side::Cones), "{text}");
+    }
+    assert_eq!(Level::from_name("grandmaster-2"), Some(Level::Grandmaster2));
+    assert_eq!(Level::Grandmaster2.evaluation(), Evaluation::GameNetwork);
+}

@@ -3,11 +3,13 @@
 //! can be solved exactly: every position the group reaches is found, and the chance that the
 //! spools win from each is found by value iteration (positions repeat: captures send pieces back),
 //! with the chance structure exactly as the engine plays it, as `win_chance` has it. `senet solve`
-//! solves a group and measures a level's loss against perfect play inside it.
+//! solves a group and measures a level's loss against perfect play inside it; the endgame network
+//! learns from the exact values of its groups (`examples`).
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
+use super::network::{Network, ENDGAME_GROUPS};
 use super::{throw_chances, Level};
 use crate::engine::{Game, Move, Options, Side, Stage};
 
@@ -42,6 +44,13 @@ impl Solved {
 
     pub fn positions(&self) -> usize {
         self.values.len()
+    }
+
+    /// Every position of the group at a throw that the search's horizon evaluates (not over, no
+    /// compulsory revival), with the spools' exact chance there: what an evaluation learns from.
+    pub fn at_throws(&self) -> impl Iterator<Item = (&Game, f64)> {
+        self.games.iter().zip(&self.values).filter(|(game, _)| matches!(game.stage(), Stage::Throw) && !game.must_revive())
+            .map(|(game, &value)| (game, value))
     }
 
     /// Every position of the group where the side to move chooses between moves, in the order
@@ -158,6 +167,46 @@ pub fn solve(options: Options, left: [u8; 2]) -> Solved {
         }
     }
     Solved { games, index, values, sweeps }
+}
+
+/// What an endgame network learns from and is measured on: every position at a throw of the groups
+/// of [`ENDGAME_GROUPS`] in games of `options`, each once, with the spools' exact chance; a tenth
+/// of them (by a fixed hash of the position, [`held_out`]) left out of the learning.
+pub struct Examples {
+    pub learnt: Vec<(Game, f32)>,
+    pub held_out: Vec<(Game, f32)>,
+}
+
+pub fn examples(options: Options) -> Examples {
+    let mut examples = Examples { learnt: Vec::new(), held_out: Vec::new() };
+    let mut seen = rustc_hash::FxHashSet::default();
+    for group in ENDGAME_GROUPS {
+        let solved = solve(options, group);
+        for (game, value) in solved.at_throws() {
+            if seen.insert(*game) {
+                let into = if held_out(game) { &mut examples.held_out } else { &mut examples.learnt };
+                into.push((*game, value as f32));
+            }
+        }
+    }
+    examples
+}
+
+/// Whether an endgame network learns without `game`, to be measured on it: a tenth of the
+/// positions, the same on every run natively.
+pub fn held_out(game: &Game) -> bool {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = rustc_hash::FxHasher::default();
+    game.hash(&mut hasher);
+    hasher.finish().is_multiple_of(10)
+}
+
+/// How far `network`'s chance for the spools is from the exact one over `examples`: on average
+/// and at worst.
+pub fn error(network: &Network, examples: &[(Game, f32)]) -> (f64, f64) {
+    let errors = examples.iter().map(|(game, exact)| (network.chance(game, Side::Spools) - f64::from(*exact)).abs());
+    let (total, worst) = errors.fold((0.0, 0.0_f64), |(total, worst), e| (total + e, worst.max(e)));
+    (total / examples.len().max(1) as f64, worst)
 }
 
 /// Every set of `count` squares of `squares`, in ascending order.

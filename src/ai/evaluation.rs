@@ -1,6 +1,6 @@
 //! The evaluation at the search's horizon: the winning chance by the learnt linear weights of the
-//! game's system (`learned`'s features, `weights`), or by its network (`network`) where a level
-//! uses one and one has been learnt. It only chooses between them: it sits above all three.
+//! game's system (`learned`'s features, `weights`), or by its networks (`network`: the game's,
+//! and the endgame's in the positions it learnt) where a level uses them and they have been learnt. It only chooses between them: it sits above all three.
 
 use super::learned;
 use super::network::{self, Network};
@@ -21,21 +21,33 @@ pub fn evaluate(game: &Game, me: Side) -> f64 {
 pub enum Evaluation {
     /// The learnt linear weights ([`evaluate`]).
     Linear,
-    /// The network, where one has been learnt for the game's system; elsewhere the linear weights.
+    /// The networks: the endgame's where the position is in a group one has learnt, else the
+    /// game's where one has been learnt for its system; elsewhere the linear weights.
     Network,
+    /// The game's network alone, as the best level had it before the endgame networks
+    /// (grandmaster-2).
+    GameNetwork,
 }
 
 impl Evaluation {
     /// The estimated chance that `me` wins.
     pub fn chance(self, game: &Game, me: Side) -> f64 {
-        match self.network(game.options()) {
+        let network = match self {
+            Evaluation::Network => network::of_endgame(game).or_else(|| self.network(game.options())),
+            _ => self.network(game.options()),
+        };
+        match network {
             Some(network) if game.winner().is_none() => network.chance(game, me),
             _ => evaluate(game, me),
         }
     }
 
-    /// The network that evaluates a game of `options`, if this evaluation has one there.
+    /// The network that evaluates a game of `options` outside the endgame groups, if this
+    /// evaluation has one there.
     pub fn network(self, options: &Options) -> Option<&'static Network> {
-        (self == Evaluation::Network).then(|| network::of(options)).flatten()
+        match self {
+            Evaluation::Linear => None,
+            Evaluation::Network | Evaluation::GameNetwork => network::of(options),
+        }
     }
 }

@@ -39,6 +39,9 @@ pub enum Level {
     /// The grandmaster's search with the linear evaluation (the grandmaster before the network),
     /// for measuring the network against: not offered in the app.
     GrandmasterLinear,
+    /// The grandmaster's search with the game's network alone (the grandmaster before the endgame
+    /// networks), for measuring the best against: not offered in the app.
+    Grandmaster2,
 }
 
 impl Level {
@@ -55,6 +58,7 @@ impl Level {
             Level::Expert => "expert",
             Level::Grandmaster => "grandmaster",
             Level::GrandmasterLinear => "grandmaster-linear",
+            Level::Grandmaster2 => "grandmaster-2",
         }
     }
 
@@ -62,7 +66,7 @@ impl Level {
     pub fn from_name(name: &str) -> Option<Level> {
         match name {
             "best" => Some(Level::BEST),
-            _ => Level::ALL.into_iter().chain([Level::GrandmasterLinear]).find(|l| l.name() == name),
+            _ => Level::ALL.into_iter().chain([Level::GrandmasterLinear, Level::Grandmaster2]).find(|l| l.name() == name),
         }
     }
 
@@ -73,7 +77,7 @@ impl Level {
             Level::Strong => 1,
             Level::Expert => 2,
             // Where its search usually ends (for ranking moves at this level without a budget).
-            Level::Grandmaster | Level::GrandmasterLinear => 3,
+            Level::Grandmaster | Level::GrandmasterLinear | Level::Grandmaster2 => 3,
         }
     }
 
@@ -81,13 +85,14 @@ impl Level {
     pub const fn evaluation(self) -> Evaluation {
         match self {
             Level::Grandmaster => Evaluation::Network,
+            Level::Grandmaster2 => Evaluation::GameNetwork,
             _ => Evaluation::Linear,
         }
     }
 
     /// Whether it chooses by the grandmaster's search.
     const fn searches(self) -> bool {
-        matches!(self, Level::Grandmaster | Level::GrandmasterLinear)
+        matches!(self, Level::Grandmaster | Level::GrandmasterLinear | Level::Grandmaster2)
     }
 }
 

@@ -5,6 +5,11 @@
 //! The hidden layer looks at the position from each side in turn and counts the two views against
 //! each other, so that the two sides' chances always sum to one; its output weights start at zero,
 //! so learning starts from the linear evaluation exactly.
+//!
+//! An endgame network has the same shape and evaluates only the positions of its endgame groups
+//! (few pieces left), learnt from their exact values (`learn_exact`, `senet train --endgame`) rather
+//! than from games: the game's network, which met such positions seldom, judged them no better than
+//! the linear evaluation.
 
 use std::sync::OnceLock;
 
@@ -36,10 +41,21 @@ const NETWORKS: [(System, &[u8], &[u8]); 2] = [
     (System::Kendall, &[5, 7], include_bytes!("networks/kendall-5.bin")),
     (System::Bell, &[5], include_bytes!("networks/bell-5.bin")),
 ];
+/// The endgame networks: learnt from the exact values (`senet train --endgame`) of the groups of
+/// [`ENDGAME_GROUPS`] in games of these options, where the game's network judged as badly as the
+/// linear evaluation (it learnt from whole games, and most positions of a group no game reaches).
+const ENDGAMES: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, include_bytes!("networks/kendall-5-endgame.bin"))];
+/// The endgame groups (`endgame::solve`): the spools' and the cones' pieces left to play, at most.
+pub const ENDGAME_GROUPS: [[u8; 2]; 2] = [[2, 1], [1, 2]];
 const _: () = {
     let mut i = 0;
     while i < NETWORKS.len() {
         assert!(NETWORKS[i].2.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+        i += 1;
+    }
+    let mut i = 0;
+    while i < ENDGAMES.len() {
+        assert!(ENDGAMES[i].2.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
         i += 1;
     }
 };
@@ -48,7 +64,25 @@ const _: () = {
 pub fn of(options: &Options) -> Option<&'static Network> {
     static READ: [OnceLock<Network>; NETWORKS.len()] = [const { OnceLock::new() }; NETWORKS.len()];
     let index = NETWORKS.iter().position(|&(system, pieces, _)| system == options.system && pieces.contains(&options.pieces))?;
-    Some(READ[index].get_or_init(|| Network::from_bytes(NETWORKS[index].2).expect("the shape is checked when compiled")))
+    Some(read(&READ[index], NETWORKS[index].2))
+}
+
+/// The endgame network that evaluates `game`, if it is in a group one has learnt.
+pub fn of_endgame(game: &Game) -> Option<&'static Network> {
+    static READ: [OnceLock<Network>; ENDGAMES.len()] = [const { OnceLock::new() }; ENDGAMES.len()];
+    let options = game.options();
+    let index = ENDGAMES.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces)?;
+    let left = Side::BOTH.map(|side| left_to_play(game, side));
+    ENDGAME_GROUPS.iter().any(|group| left[0] <= group[0] && left[1] <= group[1]).then(|| read(&READ[index], ENDGAMES[index].2))
+}
+
+/// A side's pieces not yet borne off, drowned ones included: what an endgame group counts.
+pub fn left_to_play(game: &Game, side: Side) -> u8 {
+    game.options().pieces - game.off_board(side)
+}
+
+fn read(cell: &'static OnceLock<Network>, bytes: &[u8]) -> &'static Network {
+    cell.get_or_init(|| Network::from_bytes(bytes).expect("the shape is checked when compiled"))
 }
 
 /// A side's features that are not zero: at most seven pieces' squares and the ten features past
@@ -294,4 +328,34 @@ pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress
         }
     }
     Trained { network, draws }
+}
+
+/// Learning from exact values (the endgames `endgame::solve` finds): each epoch goes once through
+/// `examples` (a position at the throw and the spools' exact chance there) in an order of its own
+/// from `seed`, moving the network's chance towards the exact one (gradient descent on the
+/// cross-entropy, whose gradient by the logit is the difference of the chances). The rate falls
+/// linearly to a tenth of `rate` over the epochs.
+pub fn learn_exact(start: Network, examples: &[(Game, f32)], epochs: u32, rate: f64, seed: u64, mut progress: impl FnMut(u32, &Network)) -> Network {
+    let mut network = start;
+    let mut gradient = vec![0.0; PARAMETERS];
+    let mut order: Vec<u32> = (0..examples.len() as u32).collect();
+    let mut random = Seeded::new(seed);
+    let steps = f64::from(epochs) * examples.len() as f64;
+    let mut step_number = 0.0;
+    for epoch in 0..epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, (random.next_u64() % (i as u64 + 1)) as usize);
+        }
+        for &index in &order {
+            let (game, exact) = &examples[index as usize];
+            let z = network.logit(game, Side::Spools, Some(&mut gradient));
+            let step = (rate * (1.0 - 0.9 * step_number / steps)) as f32 * (exact - logistic(f64::from(z)) as f32);
+            step_number += 1.0;
+            for (p, g) in network.parameters.iter_mut().zip(&gradient) {
+                *p += step * g;
+            }
+        }
+        progress(epoch + 1, &network);
+    }
+    network
 }

@@ -47,6 +47,7 @@ pub fn level_name(lang: Lang, level: Level) -> &'static str {
         Level::Expert => Term { en: "master", ru: "мастер" },
         Level::Grandmaster => Term { en: "grandmaster", ru: "гроссмейстер" },
         Level::GrandmasterLinear => Term { en: "grandmaster (linear)", ru: "гроссмейстер (линейный)" },
+        Level::Grandmaster2 => Term { en: "grandmaster (before the endgame networks)", ru: "гроссмейстер (до сетей эндшпиля)" },
     };
     term.get(lang)
 }

@@ -22,13 +22,14 @@ usage:
   senet calibrate [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X] [--evaluation linear|network | --network FILE]
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
+  senet train --endgame FILE [--system S] [--pieces P] [--epochs N] [--rate R] [--seed X]
   senet solve [--system S] [--pieces P] [--left S,C] [--every N | --met GAMES]
   senet levels [--system S] [--pieces P] [--games N] [--seed X]
   senet puzzles [--per N] [--games N] [--seed X]
   senet puzzles --check FILE
   senet puzzles --list [FILE]
   senet tournament FILE
-levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear";
+levels: random, greedy, strong, expert, grandmaster (best: the strongest), grandmaster-linear, grandmaster-2";
 
 fn main() -> ExitCode {
     let args = std::env::args().skip(1).collect::<Vec<_>>();
@@ -313,6 +314,9 @@ fn calibrate_command(args: &[String]) -> Result<ExitCode, Failure> {
 fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
+    if let Some(endgame_file) = flags.value("--endgame")? {
+        return train_endgame(flags, options, endgame_file);
+    }
     let network_file = flags.value("--network")?;
     let from = flags.value("--from")?;
     let schedule = learned::Schedule {
@@ -354,6 +358,42 @@ fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// An endgame network learnt from the exact values of its groups, starting from the game's network,
+/// and measured on the positions left out of the learning.
+fn train_endgame(mut flags: Flags, options: Options, file: &str) -> Result<ExitCode, Failure> {
+    let epochs = flags.parsed::<u32>("--epochs")?.unwrap_or(60);
+    let rate = flags.parsed::<f64>("--rate")?.unwrap_or(0.001);
+    let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
+    flags.finish()?;
+    let Some(start) = network::of(&options) else {
+        return Err(Failure::Usage(format!("{} with {} pieces has no network to start from", options.system.name(), options.pieces)));
+    };
+    let began = Instant::now();
+    let examples = endgame::examples(options);
+    let said = |(mean, worst): (f64, f64)| format!("{mean:.4} on average, {worst:.3} at worst");
+    eprintln!(
+        "{} positions to learn from, {} held out, solved in {:.0} s; the game's network's error on those held out: {}",
+        examples.learnt.len(),
+        examples.held_out.len(),
+        began.elapsed().as_secs_f64(),
+        said(endgame::error(start, &examples.held_out))
+    );
+    let learnt = network::learn_exact(start.clone(), &examples.learnt, epochs, rate, seed, |epoch, network| {
+        if epoch % 10 == 0 {
+            eprintln!("epoch {epoch}: {}, {:.0} s", said(endgame::error(network, &examples.held_out)), began.elapsed().as_secs_f64());
+        }
+    });
+    std::fs::write(file, learnt.to_bytes()).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+    print_all(&format!(
+        "{epochs} epochs over {} positions in {:.0} s; the error on the {} held out: {}; written to {file}\n",
+        examples.learnt.len(),
+        began.elapsed().as_secs_f64(),
+        examples.held_out.len(),
+        said(endgame::error(&learnt, &examples.held_out))
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// A network as `senet train --network` writes it.
 fn read_network(path: &str) -> Result<network::Network, Failure> {
     let bytes = std::fs::read(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
@@ -386,7 +426,7 @@ fn solve_command(args: &[String]) -> Result<ExitCode, Failure> {
         solved.sweeps,
         started.elapsed().as_secs_f64()
     ))?;
-    let levels = [Level::Greedy, Level::Expert, Level::GrandmasterLinear, Level::Grandmaster];
+    let levels = [Level::Greedy, Level::Expert, Level::GrandmasterLinear, Level::Grandmaster2, Level::Grandmaster];
     let said = |level: Level, loss: endgame::Loss| {
         format!(
             "{level}: {} decisions, {} lose some chance ({:.1}%), the chance lost {:.5} on average, {:.4} at worst\n",
