@@ -99,7 +99,8 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
         }
         for (depth, evaluation) in [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]) {
             let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None };
-            let (chosen, reached) = best_move(&game, &budget, evaluation).unwrap();
+            let searched = best_move(&game, &budget, evaluation).unwrap();
+            let (chosen, reached) = (searched.chosen, searched.depth);
             assert_eq!(reached, depth);
             let ranked = senet::ai::rank_moves_with(evaluation, &game, depth);
             let rated = ranked.iter().find(|(m, _)| *m == chosen).unwrap().1;

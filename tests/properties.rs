@@ -131,6 +131,21 @@ proptest! {
         prop_assert!(game.phases_done(winner) >= 1);
     }
 
+    /// The search's cache tells positions at the throw apart by their keys: two positions of games
+    /// of one set of options share a key only when they are the same.
+    #[test]
+    fn positions_at_the_throw_share_a_key_only_when_they_are_the_same(options in systems(), seed in any::<u64>()) {
+        let mut seen = Vec::new();
+        for game_seed in seed..seed + 4 {
+            checked_playout_seen(options, game_seed, &mut seen)?;
+        }
+        let mut by_key = std::collections::HashMap::new();
+        for game in seen.into_iter().filter(|game| game.stage() == Stage::Throw) {
+            let first = *by_key.entry(game.key_at_throw()).or_insert(game);
+            prop_assert_eq!(first, game);
+        }
+    }
+
     /// The benchmark's loop is compiled apart (a Kendall game races on its own position, and for the
     /// processor's bit instructions): it must play the very games that the checked moves play from
     /// the same stream.

@@ -238,6 +238,17 @@ pub struct Computer {
     clock: Option<Box<dyn Fn() -> f64>>,
     /// The positions its moves have led to in this game.
     left: Returns,
+    /// What its searches have cost so far.
+    searched: SearchTally,
+}
+
+/// What a computer's searches cost, summed over its decisions (`senet bench --level`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchTally {
+    pub searches: u64,
+    pub nodes: u64,
+    /// The deepest iterations finished, summed.
+    pub depths: u64,
 }
 
 /// The positions a player's moves have led to in a game, and how often: a level that looks ahead
@@ -275,7 +286,12 @@ const SEARCH_MS: f64 = DECISION_MS - 5.0;
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: Returns::default() }
+        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: Returns::default(), searched: SearchTally::default() }
+    }
+
+    /// What its searches have cost so far.
+    pub fn tally(&self) -> SearchTally {
+        self.searched
     }
 
     /// The positions its earlier moves of this game led to (a computer made anew for each move, as
@@ -297,8 +313,8 @@ impl Computer {
         move |game, me| evaluation.chance(game, me)
     }
 
-    /// The grandmaster's choice, and the depth its search finished.
-    pub fn search(&self, game: &Game) -> Option<(Move, u8)> {
+    /// The grandmaster's choice, with what its search finished and cost.
+    pub fn search(&mut self, game: &Game) -> Option<search::Searched> {
         let began = self.clock.as_ref().map(|clock| clock());
         let elapsed = || match (&self.clock, began) {
             (Some(clock), Some(began)) => clock() - began,
@@ -309,7 +325,11 @@ impl Computer {
             max_depth: search::MAX_DEPTH,
             clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, SEARCH_MS)),
         };
-        search::best_move(game, &budget, self.level.evaluation())
+        let searched = search::best_move(game, &budget, self.level.evaluation())?;
+        self.searched.searches += 1;
+        self.searched.nodes += searched.nodes;
+        self.searched.depths += u64::from(searched.depth);
+        Some(searched)
     }
 }
 
@@ -330,7 +350,7 @@ impl Player for Computer {
             // The move that looks best now, whatever came before: it makes no plans to hold.
             return rank_moves(game, self.level)[0].0;
         }
-        let searched = self.level.searches().then(|| self.search(game)).flatten().map(|(mv, _)| mv);
+        let searched = self.level.searches().then(|| self.search(game)).flatten().map(|searched| searched.chosen);
         let chosen = match searched {
             Some(mv) if self.left.excess(game, mv) == 0 => mv,
             // Rank order breaks ties; the grandmaster ranks at the expert's depth here, which is rare.

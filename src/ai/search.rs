@@ -33,9 +33,10 @@ struct Search<'a> {
     evaluation: Evaluation,
     /// The throw values, likeliest first: sorted once per search, not at every chance node.
     throws: [(u8, f64); 5],
-    /// The network's evaluation of each position met at the horizon: most are met again (moves
-    /// played in another order, and each deeper iteration), and evaluating took most of the time.
-    evaluated: Option<FxHashMap<Game, f64>>,
+    /// The network's evaluation of each position met at the horizon, by its key: most are met
+    /// again (moves played in another order, and each deeper iteration), and evaluating took most
+    /// of the time. The key rather than the game: hashing and comparing whole games took a sixth.
+    evaluated: Option<FxHashMap<u128, f64>>,
 }
 
 /// The throw values, likeliest first (2, then 1 and 3, then 4 and 5), so that cut-offs come early.
@@ -74,7 +75,7 @@ impl Search<'_> {
                 self.value(&next, depth, alpha, beta)
             }
             Stage::Throw if depth == 0 => Ok(match &mut self.evaluated {
-                Some(evaluated) => *evaluated.entry(*game).or_insert_with(|| self.evaluation.chance(game, self.me)),
+                Some(evaluated) => *evaluated.entry(game.key_at_throw()).or_insert_with(|| self.evaluation.chance(game, self.me)),
                 None => self.evaluation.chance(game, self.me),
             }),
             Stage::Throw => {
@@ -141,10 +142,20 @@ impl Search<'_> {
     }
 }
 
+/// What a search chose and what it cost.
+#[derive(Clone, Copy, Debug)]
+pub struct Searched {
+    pub chosen: Move,
+    /// The deepest iteration finished (throws past the move; 0 when none finished).
+    pub depth: u8,
+    /// Positions visited, the unfinished iteration's included.
+    pub nodes: u64,
+}
+
 /// The best move of the side to move, deepening one throw at a time from one throw past the
 /// move, for as long as the budget allows; the deepest finished iteration decides, and each
 /// iteration tries the previous one's best move first.
-pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option<(Move, u8)> {
+pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option<Searched> {
     let moves = game.legal_moves();
     let mut order: Vec<Move> = moves.iter().collect();
     let mut chosen = None;
@@ -173,5 +184,6 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
         order.retain(|&m| m != mv);
         order.insert(0, mv);
     }
-    chosen.or_else(|| moves.get(0).map(|mv| (mv, 0)))
+    let (chosen, depth) = chosen.or_else(|| moves.get(0).map(|mv| (mv, 0)))?;
+    Some(Searched { chosen, depth, nodes: search.visited.min(budget.nodes) })
 }

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{analysis, calibration_by, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level};
+use senet::ai::{analysis, calibration_by, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::tournament;
@@ -649,6 +649,7 @@ fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCo
     let budget = Duration::from_secs_f64(seconds.max(0.1));
     let began = Instant::now();
     let mut times = Vec::new();
+    let mut searched = SearchTally::default();
     let mut seed = nanos();
     while began.elapsed() < budget {
         seed = seed.wrapping_add(1);
@@ -668,10 +669,23 @@ fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCo
             }
             game.act(action).expect("players choose legal actions");
         }
+        let tally = computer.tally();
+        searched.searches += tally.searches;
+        searched.nodes += tally.nodes;
+        searched.depths += tally.depths;
     }
+    // Every decision of a searching level searches: its nodes over its decisions' time.
+    let searching = (searched.searches > 0).then(|| {
+        format!(
+            "nodes a second: {:.0}, nodes a decision: {:.0}, depth finished: {:.2} on average\n",
+            searched.nodes as f64 / (times.iter().sum::<f64>() / 1000.0),
+            searched.nodes as f64 / searched.searches as f64,
+            searched.depths as f64 / searched.searches as f64
+        )
+    });
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times.get(((times.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0.0);
-    print_all(&format!(
+    print_all(&(format!(
         "level: {level}, system: {}, pieces: {}, decisions: {}\ndecision ms: median {:.3}, p95 {:.3}, max {:.3}\n",
         options.system.name(),
         options.pieces,
@@ -679,6 +693,6 @@ fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCo
         at(0.5),
         at(0.95),
         at(1.0)
-    ))?;
+    ) + &searching.unwrap_or_default()))?;
     Ok(ExitCode::SUCCESS)
 }
