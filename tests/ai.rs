@@ -98,7 +98,7 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
             continue;
         }
         for (depth, evaluation) in [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]) {
-            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None };
+            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None, unfinished_decides: true };
             let searched = best_move(&game, &budget, evaluation).unwrap();
             let (chosen, reached) = (searched.chosen, searched.depth);
             assert_eq!(reached, depth);
@@ -109,6 +109,38 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
         checked += 1;
     }
     assert!(checked >= 10, "{checked} positions");
+}
+
+/// When the budget cuts an iteration short, the move that iteration chose (the best's search) is
+/// rated by plain expectimax at that iteration's depth at least as high as the move the finished
+/// iteration chose (grandmaster-2's search, which spends the same nodes the same way): at the
+/// decisions of a game of greedy against itself.
+#[test]
+fn the_iteration_cut_short_chooses_no_worse_than_the_one_finished() {
+    use senet::ai::search::{best_move, Budget};
+    let (mut checked, mut differed) = (0, 0);
+    let mut game = Game::new(Options::new(System::Kendall, 5));
+    let mut throws = Seeded::new(7);
+    let (mut a, mut b) = (Computer::new(Level::Greedy, 1), Computer::new(Level::Greedy, 2));
+    while differed < 3 {
+        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+        let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+        if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 {
+            let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides };
+            let cut = best_move(&game, &budget(true), Evaluation::Network).unwrap();
+            let finished = best_move(&game, &budget(false), Evaluation::Network).unwrap();
+            assert_eq!((cut.depth, cut.nodes), (finished.depth, finished.nodes));
+            if cut.chosen != finished.chosen {
+                let ranked = senet::ai::rank_moves_with(Evaluation::Network, &game, cut.depth + 1);
+                let rated = |mv| ranked.iter().find(|(m, _)| *m == mv).unwrap().1;
+                assert!(rated(cut.chosen) >= rated(finished.chosen) - 1e-9, "{} rated {}, {} {}", cut.chosen, rated(cut.chosen), finished.chosen, rated(finished.chosen));
+                differed += 1;
+            }
+            checked += 1;
+        }
+        game.act(action).unwrap();
+    }
+    assert!(differed == 3, "{checked} decisions, {differed} chose otherwise");
 }
 
 proptest! {

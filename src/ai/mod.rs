@@ -90,6 +90,12 @@ impl Level {
         }
     }
 
+    /// Whether its search lets the iteration the budget cut short decide (`search::Budget`): the
+    /// best since grandmaster-2.
+    const fn unfinished_decides(self) -> bool {
+        matches!(self, Level::Grandmaster)
+    }
+
     /// Whether it chooses by the grandmaster's search.
     const fn searches(self) -> bool {
         matches!(self, Level::Grandmaster | Level::GrandmasterLinear | Level::Grandmaster2)
@@ -324,6 +330,7 @@ impl Computer {
             nodes: search::NODES,
             max_depth: search::MAX_DEPTH,
             clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, SEARCH_MS)),
+            unfinished_decides: self.level.unfinished_decides(),
         };
         let searched = search::best_move(game, &budget, self.level.evaluation())?;
         self.searched.searches += 1;

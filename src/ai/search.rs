@@ -16,6 +16,11 @@ pub struct Budget<'a> {
     pub max_depth: u8,
     /// Milliseconds since the search began, and how many it may take.
     pub clock: Option<(&'a dyn Fn() -> f64, f64)>,
+    /// Whether the iteration the budget cut short may still decide: a move it searched that beat
+    /// the previous iteration's choice (searched first, to the same depth). Without it, the
+    /// deepest finished iteration alone decides (grandmaster-2 and grandmaster-linear, as they
+    /// were), and the nodes of the unfinished one are spent for nothing.
+    pub unfinished_decides: bool,
 }
 
 /// The nodes a decision may visit: the browser's median decision stays well inside 50 ms.
@@ -23,7 +28,7 @@ pub const NODES: u64 = 60_000;
 /// The deepest iteration.
 pub const MAX_DEPTH: u8 = 5;
 
-/// Ran out of nodes or time: the iteration under way is dropped.
+/// Ran out of nodes or time: the iteration under way ends.
 struct OutOfBudget;
 
 struct Search<'a> {
@@ -153,8 +158,9 @@ pub struct Searched {
 }
 
 /// The best move of the side to move, deepening one throw at a time from one throw past the
-/// move, for as long as the budget allows; the deepest finished iteration decides, and each
-/// iteration tries the previous one's best move first.
+/// move, for as long as the budget allows; the deepest finished iteration decides (or the
+/// unfinished one, where the budget lets it), and each iteration tries the previous one's best
+/// move first.
 pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option<Searched> {
     let moves = game.legal_moves();
     let mut order: Vec<Move> = moves.iter().collect();
@@ -177,6 +183,11 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
             Ok::<(), OutOfBudget>(())
         });
         if finished.is_err() {
+            // Each move after the first was searched in the window above the best before it, so a
+            // move is best here only if its value is exact and above the previous choice's.
+            if let Some((mv, _)) = best.filter(|_| budget.unfinished_decides) {
+                chosen = Some((mv, depth - 1));
+            }
             break;
         }
         let Some((mv, _)) = best else { break };
