@@ -90,6 +90,14 @@ impl Level {
         }
     }
 
+    /// The nodes its search may visit a decision.
+    const fn nodes(self) -> u64 {
+        match self {
+            Level::Grandmaster => search::BEST_NODES,
+            _ => search::NODES,
+        }
+    }
+
     /// Whether its search lets the iteration the budget cut short decide (`search::Budget`): the
     /// best since grandmaster-2.
     const fn unfinished_decides(self) -> bool {
@@ -327,7 +335,7 @@ impl Computer {
             _ => 0.0,
         };
         let budget = search::Budget {
-            nodes: search::NODES,
+            nodes: self.level.nodes(),
             max_depth: search::MAX_DEPTH,
             clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, SEARCH_MS)),
             unfinished_decides: self.level.unfinished_decides(),

@@ -50,15 +50,20 @@ pub const ENDGAME_GROUPS: [[u8; 2]; 2] = [[2, 1], [1, 2]];
 const _: () = {
     let mut i = 0;
     while i < NETWORKS.len() {
-        assert!(NETWORKS[i].2.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+        assert_shape(NETWORKS[i].2);
         i += 1;
     }
     let mut i = 0;
     while i < ENDGAMES.len() {
-        assert!(ENDGAMES[i].2.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+        assert_shape(ENDGAMES[i].2);
         i += 1;
     }
 };
+
+/// Fails the build for a file of `networks/` written for another shape.
+const fn assert_shape(bytes: &[u8]) {
+    assert!(bytes.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+}
 
 /// The network for a game of `options`, where one has been learnt.
 pub fn of(options: &Options) -> Option<&'static Network> {
