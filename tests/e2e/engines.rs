@@ -191,9 +191,7 @@ async fn the_core_in(engine: Engine) {
     assert_eq!(snapshot(client).await, shared, "{engine:?}: as it was shared");
     click(client, "[data-action=\"leave-visited\"]").await;
     // A damaged save: said, and a new game.
-    client.execute("localStorage.setItem('senet.game', 'not a game')", vec![]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    load_saved(client, "not a game").await;
     listen_for_errors(client).await;
     assert!(alert_text(client).await.contains("could not be read"), "{engine:?}: the damaged save is said");
     // The games library.

@@ -10,7 +10,7 @@ use super::*;
 
 /// Only the local network: no STUN server to wait for.
 async fn no_stun(client: &Client) {
-    client.execute("localStorage.setItem('senet.stun', '')", vec![]).await.unwrap();
+    store(client, "senet.stun", "").await;
 }
 
 async fn connection(client: &Client) -> String {

@@ -410,9 +410,7 @@ async fn moves_survive_a_reload() {
 async fn a_damaged_save_shows_an_alert_and_the_app_still_works() {
     let session = browser().await;
     let client = &session.client;
-    client.execute("localStorage.setItem('senet.game', '{\"format\": 1, \"session\": [')", vec![]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    load_saved(client, "{\"format\": 1, \"session\": [").await;
     let alert = client.element("[role=\"alert\"]").await.text().await.unwrap();
     assert!(alert.contains("could not be read"), "{alert}");
     assert_eq!(kept_aside(client).await, json!(["{\"format\": 1, \"session\": ["]), "the damaged save is kept");
@@ -441,9 +439,7 @@ async fn extra_throws_and_house_effects_are_visible() {
             "started_at": 0.0
         }
     });
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(saved.to_string())]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    load_saved(client, saved.to_string()).await;
     let status = client.element(".status").await.text().await.unwrap();
     assert!(status.contains("Spools threw 1: spool 14 → 15."), "the last line in words: {status}");
     assert!(status.contains("Rebirth"), "{status}");
@@ -477,8 +473,13 @@ fn saved_game(actions: Value, computer: Value) -> String {
     .to_string()
 }
 
-async fn load_saved(client: &Client, saved: String) {
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(saved)]).await.unwrap();
+/// Puts `value` in the page's local storage under `key`, as the app or another tab would have.
+async fn store(client: &Client, key: &str, value: impl Into<Value>) {
+    client.execute("localStorage.setItem(arguments[0], arguments[1])", vec![json!(key), value.into()]).await.unwrap();
+}
+
+async fn load_saved(client: &Client, saved: impl Into<Value>) {
+    store(client, "senet.game", saved).await;
     client.refresh().await.unwrap();
     ready(client).await;
 }
@@ -1114,7 +1115,7 @@ async fn continuing_a_visited_game_asks_about_a_save_another_tab_made_during_the
     ready(client).await;
     // Nothing was saved when the visit began; another tab saves a game now.
     let theirs = saved_game(first_move(), json!([null, null]));
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(theirs)]).await.unwrap();
+    store(client, "senet.game", theirs.as_str()).await;
     click(client, "[data-action=\"keep-visited\"]").await;
     assert!(client.get_alert_text().await.unwrap().contains("Replace the game saved"));
     client.dismiss_alert().await.unwrap();
@@ -1146,7 +1147,7 @@ async fn a_damaged_save_that_cannot_be_set_aside_stays_where_it_is() {
     let session = browser().await;
     let client = &session.client;
     let damaged = "{\"format\": 1, \"session\": [";
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(damaged)]).await.unwrap();
+    store(client, "senet.game", damaged).await;
     fill_storage(client).await;
     client.refresh().await.unwrap();
     ready(client).await;
@@ -1164,9 +1165,7 @@ async fn a_save_from_a_newer_version_is_kept_aside_with_its_own_message() {
     let session = browser().await;
     let client = &session.client;
     let newer = "4 a game of the next version";
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(newer)]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    load_saved(client, newer).await;
     let alert = alert_text(client).await;
     assert!(alert.contains("saved by a newer version of the app (format 4"), "{alert}");
     assert_eq!(kept_aside(client).await, json!([newer]));
@@ -2182,7 +2181,7 @@ async fn a_game_another_tab_kept_is_never_written_over() {
     let library = client.execute("return localStorage.getItem('senet.library')", vec![]).await.unwrap();
     client.execute("localStorage.clear()", vec![]).await.unwrap();
     two_people_here(client).await;
-    client.execute("localStorage.setItem('senet.library', arguments[0])", vec![library]).await.unwrap();
+    store(client, "senet.library", library).await;
     // This tab keeps its own game: both are there.
     throw_and_move(client).await;
     click(client, "[data-action=\"new-game\"]").await;
@@ -2556,7 +2555,7 @@ async fn a_first_visits_play_is_a_game_against_the_computer() {
 async fn the_computers_turn_is_shown_step_by_step_in_words_and_stays_marked() {
     let session = browser_on(NEWCOMER_SCREENS[0]).await;
     let client = &session.client;
-    client.execute("localStorage.setItem('senet.pace', 'fast')", vec![]).await.unwrap();
+    store(client, "senet.pace", "fast").await;
     load_saved(client, saved_game(json!([]), json!([null, "Expert"]))).await;
     let mut turns_seen = 0;
     let mut longest = 0;

@@ -47,9 +47,7 @@ async fn finish_here(client: &Client, seed: u64, started_at: f64, at_the_table: 
             "computer": [null, null], "own_sticks": at_the_table, "by_hand": [], "entering_throw_off": false, "from_table": at_the_table
         }
     });
-    client.execute("localStorage.setItem('senet.game', arguments[0])", vec![json!(saved.to_string())]).await.unwrap();
-    client.refresh().await.unwrap();
-    ready(client).await;
+    load_saved(client, saved.to_string()).await;
     client.element(".game-over").await;
 }
 
@@ -236,7 +234,7 @@ async fn a_damaged_tournament_is_said_and_kept_as_it_was() {
     let session = browser().await;
     let client = &session.client;
     let damaged = "[Event \"Broken\"]\n[Format \"nonsense\"]\n";
-    client.execute("localStorage.setItem('senet.tournaments', arguments[0])", vec![json!(damaged)]).await.unwrap();
+    store(client, "senet.tournaments", damaged).await;
     click(client, "[data-action=\"games\"]").await;
     let said = client.element(".library [role=\"alert\"]").await.text().await.unwrap();
     assert!(said.starts_with("A tournament kept here cannot be read") && said.contains("nonsense"), "{said}");
