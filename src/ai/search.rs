@@ -44,7 +44,7 @@ struct Search<'a> {
     throws: [(u8, f64); 5],
     /// The network's evaluation of each position met at the horizon, by its key: most are met
     /// again (moves played in another order, and each deeper iteration), and evaluating took most
-    /// of the time. The key rather than the game: hashing and comparing whole games took a sixth.
+    /// of the time. The key rather than the game: with it the same search took 0.84 of the time.
     evaluated: Option<FxHashMap<u128, f64>>,
 }
 

@@ -182,8 +182,8 @@ impl Game {
     }
 
     /// The position in 128 bits, one to one among the games of one set of options at the throw
-    /// (their options and stage are alike): what a search's cache of positions hashes and compares,
-    /// a tenth of the work of the whole game.
+    /// (their options and stage are alike): what a search's cache of positions hashes and compares
+    /// in one step, rather than the game field by field.
     pub fn key_at_throw(&self) -> u128 {
         debug_assert!(self.stage == Stage::Throw);
         let mut key = 0u128;
