@@ -1321,7 +1321,12 @@ async fn a_new_build_replaces_the_cached_one_and_a_404_is_never_cached() {
     ready(client).await;
     let scripts = client.execute("return [...document.querySelectorAll('link[rel=modulepreload]')].map(l => l.href).join(' ')", vec![]).await.unwrap();
     session.offline.store(false, Ordering::SeqCst);
-    let new_script = std::fs::read_dir(&next.0).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).find(|n| n.ends_with(".js") && n != "sw.js").unwrap();
+    // The app's own script, by name: the order a directory lists its files in is the file system's.
+    let new_script = std::fs::read_dir(&next.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .find(|n| n.starts_with("senet-app-") && n.ends_with(".js"))
+        .unwrap();
     assert!(scripts.as_str().unwrap().contains(&new_script), "{scripts} has {new_script}");
     session.close().await;
 }
