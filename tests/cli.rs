@@ -10,10 +10,30 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let path = std::env::temp_dir().join(format!("senet-cli-{}-{name}", std::process::id()));
-    std::fs::write(&path, bytes).unwrap();
-    path
+/// A file in the temporary directory, named for this test process, removed when the test is done
+/// with it (a failed assertion included).
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn named(name: &str) -> Self {
+        TempFile(std::env::temp_dir().join(format!("senet-cli-{}-{name}", std::process::id())))
+    }
+
+    fn arg(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> TempFile {
+    let file = TempFile::named(name);
+    std::fs::write(&file.0, bytes).unwrap();
+    file
 }
 
 #[test]
@@ -27,10 +47,10 @@ fn replay_of_a_good_record_exits_0() {
 #[test]
 fn replay_of_a_record_that_breaks_the_rules_exits_1() {
     let path = temp_file("bad.senet", "S 5 — 7-12\nC 2 — 2-4\n".as_bytes());
-    let output = senet(&["replay", path.to_str().unwrap()]);
+    let output = senet(&["replay", path.arg()]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stdout(&output), "line 1: record says S 5 — 7-12; rules give 9-14\nreplayed 1 lines, 1 disagreements\n");
-    let lenient = senet(&["replay", "--lenient", path.to_str().unwrap()]);
+    let lenient = senet(&["replay", "--lenient", path.arg()]);
     assert_eq!(lenient.status.code(), Some(1));
     assert!(stdout(&lenient).ends_with("replayed 2 lines, 2 disagreements\n"), "{}", stdout(&lenient));
 }
@@ -38,7 +58,7 @@ fn replay_of_a_record_that_breaks_the_rules_exits_1() {
 #[test]
 fn replay_of_what_is_not_a_record_exits_2_with_line_and_column() {
     let path = temp_file("junk.senet", b"S 2 \xe2\x80\x94 4-6\n\xff\xfe garbage");
-    let output = senet(&["replay", path.to_str().unwrap()]);
+    let output = senet(&["replay", path.arg()]);
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("line 2, column 1: the text is not valid UTF-8"), "{error}");
@@ -54,7 +74,7 @@ fn play_prints_a_complete_record_that_replays() {
         let text = stdout(&output);
         assert!(!text.contains("[Result \"*\"]"), "{system}: the game is complete");
         let path = temp_file(&format!("{system}.senet"), text.as_bytes());
-        let replayed = senet(&["replay", path.to_str().unwrap()]);
+        let replayed = senet(&["replay", path.arg()]);
         assert_eq!(replayed.status.code(), Some(0), "{system}: {}", stdout(&replayed));
     }
     assert_eq!(stdout(&senet(&["play", "--seed", "9"])), stdout(&senet(&["play", "--seed", "9"])), "seeded games repeat");
@@ -85,22 +105,21 @@ fn train_prints_the_weights_as_source() {
 /// calibration reads one; a file of another shape is refused with a message, never a panic.
 #[test]
 fn train_writes_a_network_that_training_and_calibration_read() {
-    let path = std::env::temp_dir().join(format!("senet-cli-{}-network.bin", std::process::id()));
-    let file = path.to_str().unwrap();
+    let path = TempFile::named("network.bin");
+    let file = path.arg();
     let output = senet(&["train", "--network", file, "--games", "2"]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(stdout(&output).starts_with("2 games in "), "{}", stdout(&output));
-    assert_eq!(std::fs::metadata(&path).unwrap().len(), 4 * senet::ai::network::PARAMETERS as u64);
+    assert_eq!(std::fs::metadata(&path.0).unwrap().len(), 4 * senet::ai::network::PARAMETERS as u64);
     assert!(senet(&["train", "--network", file, "--from", file, "--games", "1", "--seed", "2"]).status.success());
     let said = stdout(&senet(&["calibrate", "--games", "2", "--level", "greedy", "--network", file]));
     assert!(said.starts_with("the network's evaluation's chance") && said.contains("log-loss 0."), "{said}");
     let damaged = temp_file("damaged-network.bin", &[0; 10]);
-    let output = senet(&["calibrate", "--network", damaged.to_str().unwrap()]);
+    let output = senet(&["calibrate", "--network", damaged.arg()]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("not a network of this shape"));
     let said = stdout(&senet(&["calibrate", "--games", "2", "--level", "greedy", "--evaluation", "network"]));
     assert!(said.starts_with("the network evaluation's chance"), "{said}");
-    std::fs::remove_file(path).unwrap();
 }
 
 #[test]
@@ -140,11 +159,10 @@ fn a_closed_or_full_output_is_a_clear_exit_never_a_panic() {
 
 #[test]
 fn a_huge_file_is_refused_by_its_size_before_it_is_read() {
-    let path = std::env::temp_dir().join(format!("senet-cli-{}-huge.senet", std::process::id()));
+    let path = TempFile::named("huge.senet");
     // Sparse: 300 MB on paper, nothing on disk.
-    std::fs::File::create(&path).unwrap().set_len(300 << 20).unwrap();
-    let output = senet(&["replay", path.to_str().unwrap()]);
-    std::fs::remove_file(&path).unwrap();
+    std::fs::File::create(&path.0).unwrap().set_len(300 << 20).unwrap();
+    let output = senet(&["replay", path.arg()]);
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("too large to be a record (314572800 bytes"), "{error}");
@@ -157,7 +175,7 @@ fn a_huge_file_is_refused_by_its_size_before_it_is_read() {
 #[test]
 fn replay_checks_the_throw_off_and_the_result() {
     let path = temp_file("headers.senet", "[ThrowOff \"3 2\"]\n[Result \"C\"]\n\nS 5 — 9-14\n".as_bytes());
-    let output = senet(&["replay", path.to_str().unwrap()]);
+    let output = senet(&["replay", path.arg()]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stdout(&output),
@@ -180,7 +198,7 @@ fn analyse_reports_each_player_and_annotates_a_record_that_still_replays() {
     let text = stdout(&annotated);
     assert!(text.contains("{?? ") || text.contains("{? ") || text.contains("{?! "), "{text}");
     let again = temp_file("annotated.senet", text.as_bytes());
-    let replayed = senet(&["replay", again.to_str().unwrap()]);
+    let replayed = senet(&["replay", again.arg()]);
     assert_eq!(stdout(&replayed), "replayed 23 lines, 0 disagreements\n");
 }
 
@@ -226,7 +244,7 @@ fn puzzles_list_prints_a_puzzle_a_line_and_check_exits_1_on_a_forged_one() {
     let mut forged = bundled[0].clone();
     forged.answer = forged.at_move().legal_moves().iter().find(|&mv| mv != forged.answer).unwrap();
     let file = temp_file("forged.tsv", format!("{forged}\n{}\n", bundled[1]).as_bytes());
-    let checked = senet(&["puzzles", "--check", file.to_str().unwrap()]);
+    let checked = senet(&["puzzles", "--check", file.arg()]);
     assert_eq!(checked.status.code(), Some(1));
     assert!(stdout(&checked).starts_with("1 of 2 puzzles"), "{}", stdout(&checked));
 }

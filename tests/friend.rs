@@ -359,7 +359,9 @@ fn record_of(device: &Device) -> String {
 fn senet_replay(text: &str, name: &str) -> (Option<i32>, String) {
     let path = std::env::temp_dir().join(format!("senet-friend-{}-{name}.senet", std::process::id()));
     std::fs::write(&path, text).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["replay", path.to_str().unwrap()]).output().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_senet")).args(["replay", path.to_str().unwrap()]).output();
+    std::fs::remove_file(&path).unwrap();
+    let output = output.unwrap();
     (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
