@@ -375,6 +375,24 @@ fn learning_from_exact_values_comes_nearer_them_where_it_did_not_look() {
     assert!(after < before / 2.0, "error on average: {before} → {after}");
 }
 
+/// Distillation (`senet train --distil`): a round brings the network nearer what it sees looking
+/// ahead, on the positions held out of the learning; the same schedule gives the same network.
+#[test]
+fn distillation_brings_the_network_nearer_its_look_ahead_where_it_did_not_learn() {
+    use senet::ai::distil::{distil, Distillation};
+    use senet::ai::network::of;
+    let options = Options::new(System::Kendall, 5);
+    let start = of(&options).unwrap().clone();
+    let schedule = Distillation { rounds: 1, games: 200, depth: 1, epochs: 3, rate: 0.003, seed: 1 };
+    let mut rounds = Vec::new();
+    let distilled = distil(options, start.clone(), &schedule, |round| rounds.push(*round));
+    let [round] = rounds[..] else { panic!("{rounds:?}") };
+    assert!(round.positions > 1_000, "{round:?}");
+    assert!(round.after.0 < round.before.0, "{round:?}");
+    assert_ne!(distilled, start);
+    assert_eq!(distil(options, start, &schedule, |_| {}), distilled);
+}
+
 /// Where the endgame network evaluates: Kendall with five pieces, at most two pieces of one side
 /// left and one of the other (drowned ones count: they come back); elsewhere, and for
 /// grandmaster-2, the game's network.

@@ -122,6 +122,27 @@ fn train_writes_a_network_that_training_and_calibration_read() {
     assert!(said.starts_with("the network evaluation's chance"), "{said}");
 }
 
+/// Distillation writes a network of the shape, goes on from a file, and refuses a damaged one
+/// with a message.
+#[test]
+fn train_distil_writes_a_network_and_refuses_a_damaged_start() {
+    let path = TempFile::named("distilled.bin");
+    let quick = ["--rounds", "1", "--games", "2", "--depth", "1", "--epochs", "1"];
+    let output = senet(&[&["train", "--distil", path.arg()], &quick[..]].concat());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout(&output).starts_with("1 rounds of 2 games in "), "{}", stdout(&output));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("round 1: "), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(std::fs::metadata(&path.0).unwrap().len(), 4 * senet::ai::network::PARAMETERS as u64);
+    assert!(senet(&[&["train", "--distil", path.arg(), "--from", path.arg()], &quick[..]].concat()).status.success());
+    let damaged = temp_file("damaged-start.bin", &[0; 10]);
+    let output = senet(&["train", "--distil", path.arg(), "--from", damaged.arg()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a network of this shape"));
+    let output = senet(&["train", "--distil", path.arg(), "--system", "gods"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no network to start from"), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
 #[test]
 fn bench_prints_playouts_per_second_last() {
     let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);

@@ -3,6 +3,7 @@
 //! revivals), and a position evaluation at the horizon.
 
 pub mod analysis;
+pub mod distil;
 pub mod endgame;
 pub mod evaluation;
 pub mod learned;

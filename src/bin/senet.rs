@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{analysis, calibration_by, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
+use senet::ai::{analysis, calibration_by, distil, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::tournament;
@@ -23,6 +23,7 @@ usage:
   senet train [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --network FILE [--from FILE] [--system S] [--pieces P] [--depth D] [--games N] [--rate R] [--lambda L] [--seed X]
   senet train --endgame FILE [--system S] [--pieces P] [--epochs N] [--rate R] [--seed X]
+  senet train --distil FILE [--from FILE] [--system S] [--pieces P] [--rounds N] [--games N] [--depth D] [--epochs N] [--rate R] [--seed X]
   senet solve [--system S] [--pieces P] [--left S,C] [--every N | --met GAMES]
   senet levels [--system S] [--pieces P] [--games N] [--seed X]
   senet puzzles [--per N] [--games N] [--seed X]
@@ -317,6 +318,9 @@ fn train_command(args: &[String]) -> Result<ExitCode, Failure> {
     if let Some(endgame_file) = flags.value("--endgame")? {
         return train_endgame(flags, options, endgame_file);
     }
+    if let Some(distilled_file) = flags.value("--distil")? {
+        return train_distilled(flags, options, distilled_file);
+    }
     let network_file = flags.value("--network")?;
     let from = flags.value("--from")?;
     let schedule = learned::Schedule {
@@ -365,12 +369,9 @@ fn train_endgame(mut flags: Flags, options: Options, file: &str) -> Result<ExitC
     let rate = flags.parsed::<f64>("--rate")?.unwrap_or(0.001);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
-    let Some(start) = network::of(&options) else {
-        return Err(Failure::Usage(format!("{} with {} pieces has no network to start from", options.system.name(), options.pieces)));
-    };
+    let start = game_network(&options)?;
     let began = Instant::now();
     let examples = endgame::examples(options);
-    let said = |(mean, worst): (f64, f64)| format!("{mean:.4} on average, {worst:.3} at worst");
     eprintln!(
         "{} positions to learn from, {} held out, solved in {:.0} s; the game's network's error on those held out: {}",
         examples.learnt.len(),
@@ -392,6 +393,52 @@ fn train_endgame(mut flags: Flags, options: Options, file: &str) -> Result<ExitC
         said(endgame::error(&learnt, &examples.held_out))
     ))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The game's network (or `--from FILE`) after rounds of learning what it sees when it looks ahead
+/// (`distil`), written to `file`.
+fn train_distilled(mut flags: Flags, options: Options, file: &str) -> Result<ExitCode, Failure> {
+    let from = flags.value("--from")?;
+    let schedule = distil::Distillation {
+        rounds: flags.parsed::<u32>("--rounds")?.unwrap_or(4),
+        games: flags.parsed::<u32>("--games")?.unwrap_or(2000),
+        depth: flags.parsed::<u8>("--depth")?.unwrap_or(2),
+        epochs: flags.parsed::<u32>("--epochs")?.unwrap_or(10),
+        rate: flags.parsed::<f64>("--rate")?.unwrap_or(0.001),
+        seed: flags.parsed::<u64>("--seed")?.unwrap_or(1),
+    };
+    flags.finish()?;
+    let start = match from {
+        Some(path) => read_network(path)?,
+        None => game_network(&options)?.clone(),
+    };
+    let began = Instant::now();
+    let distilled = distil::distil(options, start, &schedule, |round| {
+        eprintln!(
+            "round {}: {} positions; the network off its look {} throws ahead by {} before, {} after (on those held out), {:.0} s",
+            round.round,
+            round.positions,
+            schedule.depth,
+            said(round.before),
+            said(round.after),
+            began.elapsed().as_secs_f64()
+        );
+    });
+    std::fs::write(file, distilled.to_bytes()).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+    print_all(&format!("{} rounds of {} games in {:.0} s; written to {file}
+", schedule.rounds, schedule.games, began.elapsed().as_secs_f64()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The game's network of `options`, where one has been learnt: what the endgame's and distillation
+/// start from.
+fn game_network(options: &Options) -> Result<&'static network::Network, Failure> {
+    network::of(options).ok_or_else(|| Failure::Usage(format!("{} with {} pieces has no network to start from", options.system.name(), options.pieces)))
+}
+
+/// An error against exact or looked-ahead values, as `endgame::error` measures it.
+fn said((mean, worst): (f64, f64)) -> String {
+    format!("{mean:.4} on average, {worst:.3} at worst")
 }
 
 /// A network as `senet train --network` writes it.
