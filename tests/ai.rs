@@ -114,17 +114,21 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
 /// When the budget cuts an iteration short, the move that iteration chose (the best's search) is
 /// rated by plain expectimax at that iteration's depth at least as high as the move the finished
 /// iteration chose (grandmaster-2's search, which spends the same nodes the same way): at the
-/// decisions of a game of greedy against itself.
+/// decisions of games of greedy against itself, until three differ.
 #[test]
 fn the_iteration_cut_short_chooses_no_worse_than_the_one_finished() {
     use senet::ai::search::{best_move, Budget};
-    let (mut checked, mut differed) = (0, 0);
+    let (mut checked, mut differed, mut games) = (0, 0, 0);
     let mut game = Game::new(Options::new(System::Kendall, 5));
     let mut throws = Seeded::new(7);
     let (mut a, mut b) = (Computer::new(Level::Greedy, 1), Computer::new(Level::Greedy, 2));
-    while differed < 3 {
+    while differed < 3 && games < 5 {
         let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
-        let Some(action) = next_action(&game, &mut throws, &mut players) else { break };
+        let Some(action) = next_action(&game, &mut throws, &mut players) else {
+            games += 1;
+            game = Game::new(Options::new(System::Kendall, 5));
+            continue;
+        };
         if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 {
             let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides };
             let cut = best_move(&game, &budget(true), Evaluation::Network).unwrap();
@@ -140,7 +144,7 @@ fn the_iteration_cut_short_chooses_no_worse_than_the_one_finished() {
         }
         game.act(action).unwrap();
     }
-    assert!(differed == 3, "{checked} decisions, {differed} chose otherwise");
+    assert!(differed == 3, "{checked} decisions of {games} games, {differed} chose otherwise");
 }
 
 proptest! {
@@ -355,7 +359,7 @@ fn the_endgame_network_knows_the_exact_values_it_was_not_shown() {
     let unseen: Vec<(Game, f32)> = solved.at_throws().filter(|(game, _)| held_out(game)).map(|(game, value)| (*game, value as f32)).collect();
     assert!(unseen.len() > 1_000, "{} positions held out", unseen.len());
     let endgame = network::of_endgame(&unseen[0].0).expect("Kendall with five pieces has an endgame network");
-    let (learnt, before) = (error(endgame, &unseen).0, error(network::of(&options).unwrap(), &unseen).0);
+    let (learnt, before) = (error(endgame, &unseen).0, error(network::self_play(&options).unwrap(), &unseen).0);
     assert!(learnt < 0.02 && learnt < before / 5.0, "error on average: {before} → {learnt}");
 }
 
@@ -364,11 +368,11 @@ fn the_endgame_network_knows_the_exact_values_it_was_not_shown() {
 #[test]
 fn learning_from_exact_values_comes_nearer_them_where_it_did_not_look() {
     use senet::ai::endgame::{error, held_out, solve};
-    use senet::ai::network::{learn_exact, of};
+    use senet::ai::network::{learn_exact, self_play};
     let options = Options::new(System::Kendall, 5);
     let solved = solve(options, [1, 1]);
     let (unseen, seen): (Vec<_>, Vec<_>) = solved.at_throws().map(|(game, value)| (*game, value as f32)).partition(|(game, _)| held_out(game));
-    let start = of(&options).unwrap().clone();
+    let start = self_play(&options).unwrap().clone();
     let learnt = learn_exact(start.clone(), &seen, 3, 0.001, 7, |_, _| {});
     assert_eq!(learn_exact(start.clone(), &seen, 3, 0.001, 7, |_, _| {}), learnt);
     let (before, after) = (error(&start, &unseen).0, error(&learnt, &unseen).0);
@@ -380,9 +384,9 @@ fn learning_from_exact_values_comes_nearer_them_where_it_did_not_look() {
 #[test]
 fn distillation_brings_the_network_nearer_its_look_ahead_where_it_did_not_learn() {
     use senet::ai::distil::{distil, Distillation};
-    use senet::ai::network::of;
+    use senet::ai::network::self_play;
     let options = Options::new(System::Kendall, 5);
-    let start = of(&options).unwrap().clone();
+    let start = self_play(&options).unwrap().clone();
     let schedule = Distillation { rounds: 1, games: 200, depth: 1, epochs: 3, rate: 0.003, seed: 1 };
     let mut rounds = Vec::new();
     let distilled = distil(options, start.clone(), &schedule, |round| rounds.push(*round));
@@ -393,26 +397,36 @@ fn distillation_brings_the_network_nearer_its_look_ahead_where_it_did_not_learn(
     assert_eq!(distil(options, start, &schedule, |_| {}), distilled);
 }
 
-/// Where the endgame network evaluates: Kendall with five pieces, at most two pieces of one side
-/// left and one of the other (drowned ones count: they come back); elsewhere, and for
-/// grandmaster-2, the game's network.
+/// Where each network evaluates, for the best level: the endgame network in Kendall with five
+/// pieces, at most two pieces of one side left and one of the other (drowned ones count: they come
+/// back); elsewhere in Kendall with five the distilled network; in long Kendall and Bell the networks
+/// self-play learnt. Grandmaster-2 evaluates every position with those alone.
 #[test]
-fn the_endgame_network_evaluates_its_groups_alone() {
-    use senet::ai::network::{of, of_endgame};
+fn each_network_evaluates_where_it_should() {
+    use senet::ai::network::{of, of_endgame, self_play};
     let kendall = Options::new(System::Kendall, 5);
     let at = |options: Options, text: &str| Game::arrange(options, text).unwrap();
+    let chance = |evaluation: Evaluation, game: &Game| evaluation.chance(game, Side::Cones);
     for text in ["S:25,28 C:20 turn:S", "S:29 C:12,26 turn:C", "S:3 C:30 turn:S"] {
         let game = at(kendall, text);
         let endgame = of_endgame(&game).expect(text);
         assert_ne!(endgame, of(&kendall).unwrap());
-        assert_eq!(Evaluation::Network.chance(&game, Side::Cones), endgame.chance(&game, Side::Cones), "{text}");
-        assert_eq!(Evaluation::GameNetwork.chance(&game, Side::Cones), of(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
+        assert_eq!(chance(Evaluation::Network, &game), endgame.chance(&game, Side::Cones), "{text}");
+        assert_eq!(chance(Evaluation::SelfPlayNetwork, &game), self_play(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
     }
-    for (options, text) in [(kendall, "S:25,28 C:20,22 turn:S"), (kendall, "S:20,25,28 C:22 turn:S"), (Options::new(System::Kendall, 7), "S:25,28 C:20 turn:S"), (Options::new(System::Bell, 5), "S:25,28 C:20 turn:S")] {
-        let game = at(options, text);
+    assert_ne!(of(&kendall), self_play(&kendall), "Kendall with five pieces has a distilled network");
+    for text in ["S:25,28 C:20,22 turn:S", "S:20,25,28 C:22 turn:S"] {
+        let game = at(kendall, text);
         assert_eq!(of_endgame(&game), None, "{text}");
-        assert_eq!(Evaluation::Network.chance(&game, Side::Cones), Evaluation::GameNetwork.chance(&game, Side::Cones), "{text}");
+        assert_eq!(chance(Evaluation::Network, &game), of(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
+        assert_eq!(chance(Evaluation::SelfPlayNetwork, &game), self_play(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
+    }
+    for options in [Options::new(System::Kendall, 7), Options::new(System::Bell, 5)] {
+        let game = at(options, "S:25,28 C:20 turn:S");
+        assert_eq!(of_endgame(&game), None);
+        assert_eq!(of(&options), self_play(&options));
+        assert_eq!(chance(Evaluation::Network, &game), chance(Evaluation::SelfPlayNetwork, &game));
     }
     assert_eq!(Level::from_name("grandmaster-2"), Some(Level::Grandmaster2));
-    assert_eq!(Level::Grandmaster2.evaluation(), Evaluation::GameNetwork);
+    assert_eq!(Level::Grandmaster2.evaluation(), Evaluation::SelfPlayNetwork);
 }

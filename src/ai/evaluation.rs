@@ -24,9 +24,9 @@ pub enum Evaluation {
     /// The networks: the endgame's where the position is in a group one has learnt, else the
     /// game's where one has been learnt for its system; elsewhere the linear weights.
     Network,
-    /// The game's network alone, as the best level had it before the endgame networks
-    /// (grandmaster-2).
-    GameNetwork,
+    /// The networks as self-play learnt them, without the endgame's and before distillation: the
+    /// best level's before both (grandmaster-2).
+    SelfPlayNetwork,
 }
 
 impl Evaluation {
@@ -47,7 +47,8 @@ impl Evaluation {
     pub fn network(self, options: &Options) -> Option<&'static Network> {
         match self {
             Evaluation::Linear => None,
-            Evaluation::Network | Evaluation::GameNetwork => network::of(options),
+            Evaluation::Network => network::of(options),
+            Evaluation::SelfPlayNetwork => network::self_play(options),
         }
     }
 }

@@ -40,8 +40,9 @@ pub enum Level {
     /// The grandmaster's search with the linear evaluation (the grandmaster before the network),
     /// for measuring the network against: not offered in the app.
     GrandmasterLinear,
-    /// The grandmaster's search with the game's network alone (the grandmaster before the endgame
-    /// networks), for measuring the best against: not offered in the app.
+    /// The grandmaster's search, 60,000 nodes, with the networks as self-play learnt them (the
+    /// grandmaster before the endgame network, the larger search and the distilled network), for
+    /// measuring the best against: not offered in the app.
     Grandmaster2,
 }
 
@@ -86,7 +87,7 @@ impl Level {
     pub const fn evaluation(self) -> Evaluation {
         match self {
             Level::Grandmaster => Evaluation::Network,
-            Level::Grandmaster2 => Evaluation::GameNetwork,
+            Level::Grandmaster2 => Evaluation::SelfPlayNetwork,
             _ => Evaluation::Linear,
         }
     }

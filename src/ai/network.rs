@@ -1,7 +1,8 @@
 //! The network evaluation: the learnt linear evaluation's logit (`learned`) plus a hidden layer of
 //! [`HIDDEN`] units over the same features of both sides and whose throw it is, learnt by TD(λ)
 //! from games of the network against itself (`senet train --network`, which writes the weights
-//! `networks/` holds, for the systems where a network played better than the linear evaluation).
+//! `networks/` holds, for the systems where a network played better than the linear evaluation),
+//! and for some options distilled further (`distil`, `senet train --distil`).
 //! The hidden layer looks at the position from each side in turn and counts the two views against
 //! each other, so that the two sides' chances always sum to one; its output weights start at zero,
 //! so learning starts from the linear evaluation exactly.
@@ -34,39 +35,46 @@ const OUTPUTS: usize = BIASES + HIDDEN;
 /// Every parameter.
 pub const PARAMETERS: usize = OUTPUTS + HIDDEN;
 
-/// The networks learnt, by system, with the pieces a side has in the games each plays: little-endian
-/// `f32`s in the order above. Kendall's, learnt from games of five pieces, plays long Kendall too
-/// (its features count the race per piece): there it beat grandmaster-linear as it does with five.
+/// A file of `networks/`: little-endian `f32`s in the order above, the build failing for a file
+/// written for another shape.
+macro_rules! network_file {
+    ($path:literal) => {{
+        const BYTES: &[u8] = include_bytes!($path);
+        const _: () = assert!(BYTES.len() == 4 * PARAMETERS, concat!($path, " was written for another shape"));
+        BYTES
+    }};
+}
+
+/// The networks self-play learnt (`senet train --network`), by system, with the pieces a side has in
+/// the games each plays. Kendall's, learnt from games of five pieces, plays long Kendall too (its
+/// features count the race per piece): there it beat grandmaster-linear as it does with five.
 const NETWORKS: [(System, &[u8], &[u8]); 2] = [
-    (System::Kendall, &[5, 7], include_bytes!("networks/kendall-5.bin")),
-    (System::Bell, &[5], include_bytes!("networks/bell-5.bin")),
+    (System::Kendall, &[5, 7], network_file!("networks/kendall-5.bin")),
+    (System::Bell, &[5], network_file!("networks/bell-5.bin")),
 ];
+/// The networks distilled from those (`senet train --distil`), by system and pieces: what the best
+/// level evaluates with in games of these options.
+const DISTILLED: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, network_file!("networks/kendall-5-distilled.bin"))];
 /// The endgame networks: learnt from the exact values (`senet train --endgame`) of the groups of
 /// [`ENDGAME_GROUPS`] in games of these options, where the game's network judged as badly as the
 /// linear evaluation (it learnt from whole games, and most positions of a group no game reaches).
-const ENDGAMES: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, include_bytes!("networks/kendall-5-endgame.bin"))];
+const ENDGAMES: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, network_file!("networks/kendall-5-endgame.bin"))];
 /// The endgame groups (`endgame::solve`): the spools' and the cones' pieces left to play, at most.
 pub const ENDGAME_GROUPS: [[u8; 2]; 2] = [[2, 1], [1, 2]];
-const _: () = {
-    let mut i = 0;
-    while i < NETWORKS.len() {
-        assert_shape(NETWORKS[i].2);
-        i += 1;
-    }
-    let mut i = 0;
-    while i < ENDGAMES.len() {
-        assert_shape(ENDGAMES[i].2);
-        i += 1;
-    }
-};
 
-/// Fails the build for a file of `networks/` written for another shape.
-const fn assert_shape(bytes: &[u8]) {
-    assert!(bytes.len() == 4 * PARAMETERS, "a file of networks/ was written for another shape");
+/// The game's network for a game of `options`, where one has been learnt: the distilled one where
+/// there is one, else the one self-play learnt.
+pub fn of(options: &Options) -> Option<&'static Network> {
+    static READ: [OnceLock<Network>; DISTILLED.len()] = [const { OnceLock::new() }; DISTILLED.len()];
+    match DISTILLED.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces) {
+        Some(index) => Some(read(&READ[index], DISTILLED[index].2)),
+        None => self_play(options),
+    }
 }
 
-/// The network for a game of `options`, where one has been learnt.
-pub fn of(options: &Options) -> Option<&'static Network> {
+/// The network self-play learnt for a game of `options`, where one has been: grandmaster-2's, and
+/// what distillation and the endgame network start from.
+pub fn self_play(options: &Options) -> Option<&'static Network> {
     static READ: [OnceLock<Network>; NETWORKS.len()] = [const { OnceLock::new() }; NETWORKS.len()];
     let index = NETWORKS.iter().position(|&(system, pieces, _)| system == options.system && pieces.contains(&options.pieces))?;
     Some(read(&READ[index], NETWORKS[index].2))

@@ -430,10 +430,10 @@ fn train_distilled(mut flags: Flags, options: Options, file: &str) -> Result<Exi
     Ok(ExitCode::SUCCESS)
 }
 
-/// The game's network of `options`, where one has been learnt: what the endgame's and distillation
-/// start from.
+/// The network self-play learnt for `options`, where there is one: what the endgame's and
+/// distillation start from.
 fn game_network(options: &Options) -> Result<&'static network::Network, Failure> {
-    network::of(options).ok_or_else(|| Failure::Usage(format!("{} with {} pieces has no network to start from", options.system.name(), options.pieces)))
+    network::self_play(options).ok_or_else(|| Failure::Usage(format!("{} with {} pieces has no network to start from", options.system.name(), options.pieces)))
 }
 
 /// An error against exact or looked-ahead values, as `endgame::error` measures it.
