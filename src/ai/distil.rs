@@ -12,7 +12,7 @@
 
 use super::endgame;
 use super::network::{self, learn_exact, Network, LONGEST_GAME};
-use super::{rank_moves_by, throw_or_revive, win_chance_by};
+use super::{in_parallel, rank_moves_by, revives_rather_than_throws, win_chance_by};
 use crate::engine::{next_action, Game, Move, MoveList, Options, Player, Seeded, Side, Stage};
 
 /// How many rounds, and what each does.
@@ -107,18 +107,6 @@ impl<E: Fn(&Game, Side) -> f64> Player for Wandering<'_, E> {
     }
 
     fn revive_instead(&mut self, game: &Game) -> bool {
-        let (thrown, revived) = throw_or_revive(self.evaluate, game, game.to_move(), 0);
-        revived.is_some_and(|revived| revived > thrown)
+        revives_rather_than_throws(self.evaluate, game, 0)
     }
-}
-
-/// `value` of each item, on every core, in the items' order.
-fn in_parallel<T: Sync, R: Send>(items: &[T], value: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let value = &value;
-        let handles = items.chunks(chunk).map(|part| scope.spawn(move || part.iter().map(value).collect::<Vec<_>>())).collect::<Vec<_>>();
-        handles.into_iter().flat_map(|h| h.join().expect("a distillation thread")).collect()
-    })
 }

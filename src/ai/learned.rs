@@ -3,7 +3,7 @@
 //! throw it is), with weights learnt by TD(λ) from games of the computer against itself
 //! (`senet train`, which prints them for `weights.rs`).
 
-use super::{rank_moves_by, throw_chances, throw_or_revive};
+use super::{rank_moves_by, revives_rather_than_throws, throw_chances};
 use crate::engine::squares::{run, HOUSES};
 use crate::engine::{next_action, CycleGoal, Game, Move, MoveList, Options, Phase, Player, Seeded, Side, Stage, System};
 
@@ -187,8 +187,7 @@ impl Player for Fixed<'_> {
     }
 
     fn revive_instead(&mut self, game: &Game) -> bool {
-        let (thrown, revived) = throw_or_revive(&self.evaluate(), game, game.to_move(), self.depth);
-        revived.is_some_and(|revived| revived > thrown)
+        revives_rather_than_throws(&self.evaluate(), game, self.depth)
     }
 }
 

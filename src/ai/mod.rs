@@ -207,6 +207,13 @@ fn throw_or_revive(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, me: Side
     (thrown, revived)
 }
 
+/// Whether the side to throw, choosing by `evaluate` `depth` throws ahead, revives rather than
+/// throws (K14): a player's `revive_instead`.
+fn revives_rather_than_throws(evaluate: &impl Fn(&Game, Side) -> f64, game: &Game, depth: u8) -> bool {
+    let (thrown, revived) = throw_or_revive(evaluate, game, game.to_move(), depth);
+    revived.is_some_and(|revived| revived > thrown)
+}
+
 fn chance(mut value_of: impl FnMut(u8) -> f64) -> f64 {
     throw_chances().iter().map(|&(value, p)| p * value_of(value)).sum()
 }
@@ -381,8 +388,7 @@ impl Player for Computer {
         if self.level == Level::Random {
             return self.random.revive_instead(game);
         }
-        let (thrown, revived) = throw_or_revive(&self.evaluate(), game, game.to_move(), self.level.depth().min(Level::Expert.depth()));
-        revived.is_some_and(|revived| revived > thrown)
+        revives_rather_than_throws(&self.evaluate(), game, self.level.depth().min(Level::Expert.depth()))
     }
 }
 
@@ -441,6 +447,17 @@ pub struct MatchResult {
     pub median_throws: u32,
 }
 
+/// `value` of each item, on every core, in the items' order.
+fn in_parallel<T: Sync, R: Send>(items: &[T], value: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = items.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let value = &value;
+        let handles = items.chunks(chunk).map(|part| scope.spawn(move || part.iter().map(value).collect::<Vec<_>>())).collect::<Vec<_>>();
+        handles.into_iter().flat_map(|h| h.join().expect("a thread of work")).collect()
+    })
+}
+
 /// A duplicate match: games 2k and 2k + 1 share their throws with the colours swapped, which takes
 /// most of the luck out. The same seed gives the same result, whatever the number of threads it
 /// runs on.
@@ -452,11 +469,7 @@ pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u
         let (winner, thrown) = play_game(options, spools, cones, throws, throws ^ u64::from(game));
         ((winner == Side::Spools) == a_plays_spools, thrown)
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    let mut games_played: Vec<(bool, u32)> = std::thread::scope(|scope| {
-        let handles = (0..threads).map(|t| scope.spawn(move || (t..games).step_by(threads as usize).map(play).collect::<Vec<_>>())).collect::<Vec<_>>();
-        handles.into_iter().flat_map(|h| h.join().expect("a match thread")).collect()
-    });
+    let mut games_played = in_parallel(&(0..games).collect::<Vec<_>>(), |&game| play(game));
     games_played.sort_by_key(|&(_, thrown)| thrown);
     MatchResult {
         a_wins: games_played.iter().filter(|(won, _)| *won).count() as u32,

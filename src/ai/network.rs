@@ -270,8 +270,7 @@ impl Player for Learner<'_> {
     }
 
     fn revive_instead(&mut self, game: &Game) -> bool {
-        let (thrown, revived) = super::throw_or_revive(&self.evaluate(), game, game.to_move(), self.depth);
-        revived.is_some_and(|revived| revived > thrown)
+        super::revives_rather_than_throws(&self.evaluate(), game, self.depth)
     }
 }
 
