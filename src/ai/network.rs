@@ -66,7 +66,7 @@ pub const ENDGAME_GROUPS: [[u8; 2]; 2] = [[2, 1], [1, 2]];
 /// there is one, else the one self-play learnt.
 pub fn of(options: &Options) -> Option<&'static Network> {
     static READ: [OnceLock<Network>; DISTILLED.len()] = [const { OnceLock::new() }; DISTILLED.len()];
-    match DISTILLED.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces) {
+    match row_for(&DISTILLED, options) {
         Some(index) => Some(read(&READ[index], DISTILLED[index].2)),
         None => self_play(options),
     }
@@ -84,9 +84,14 @@ pub fn self_play(options: &Options) -> Option<&'static Network> {
 pub fn of_endgame(game: &Game) -> Option<&'static Network> {
     static READ: [OnceLock<Network>; ENDGAMES.len()] = [const { OnceLock::new() }; ENDGAMES.len()];
     let options = game.options();
-    let index = ENDGAMES.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces)?;
+    let index = row_for(&ENDGAMES, options)?;
     let left = Side::BOTH.map(|side| left_to_play(game, side));
     ENDGAME_GROUPS.iter().any(|group| left[0] <= group[0] && left[1] <= group[1]).then(|| read(&READ[index], ENDGAMES[index].2))
+}
+
+/// The row of a table of networks by system and pieces ([`DISTILLED`], [`ENDGAMES`]) for `options`.
+fn row_for(table: &[(System, u8, &[u8])], options: &Options) -> Option<usize> {
+    table.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces)
 }
 
 /// A side's pieces not yet borne off, drowned ones included: what an endgame group counts.
