@@ -144,6 +144,41 @@ fn train_distil_writes_a_network_and_refuses_a_damaged_start() {
 }
 
 #[test]
+fn match_at_a_fixed_depth_plays_two_network_files() {
+    use senet::engine::{Options, System};
+    let network = temp_file("screened.bin", &senet::ai::network::self_play(&Options::new(System::Kendall, 5)).unwrap().to_bytes());
+    let output = senet(&["match", "--depth", "0", "--a", network.arg(), "--b", network.arg(), "--games", "4"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout(&output).contains("A wins 50.0% ± "), "{}", stdout(&output));
+    let output = senet(&["match", "--depth", "0", "--a", network.arg()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--b FILE"), "{}", String::from_utf8_lossy(&output.stderr));
+    let damaged = temp_file("damaged-screened.bin", &[0; 10]);
+    let output = senet(&["match", "--depth", "0", "--a", network.arg(), "--b", damaged.arg()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a network of this shape"));
+}
+
+/// `senet puzzles --refresh`: a set's puzzles still best are kept, its first line's history goes on,
+/// and a damaged set is refused.
+#[test]
+fn puzzles_refresh_keeps_a_sets_puzzles_and_its_history() {
+    let bundled = senet::ai::puzzles::BUNDLED;
+    let puzzle = bundled.lines().find(|line| line.starts_with("b7-")).unwrap();
+    let set = temp_file("refreshed.tsv", format!("# senet puzzles --per 1: ID, system and pieces, position, throw, answer, rating, themes\n{puzzle}\n").as_bytes());
+    let output = senet(&["puzzles", "--refresh", set.arg(), "--per", "1", "--games", "0"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    let lines = text.lines().collect::<Vec<_>>();
+    assert!(lines[0].starts_with("# senet puzzles --per 1; then senet puzzles --refresh --per 1 --games 0 --seed 1 "), "{text}");
+    assert_eq!(lines[1..], [puzzle], "{text}");
+    let damaged = temp_file("damaged.tsv", format!("{}\n", puzzle.replace('\t', " ")).as_bytes());
+    let output = senet(&["puzzles", "--refresh", damaged.arg()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("damaged.tsv"), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
 fn bench_prints_playouts_per_second_last() {
     let output = senet(&["bench", "--seconds", "0.2", "--system", "gods"]);
     assert_eq!(output.status.code(), Some(0));

@@ -53,12 +53,27 @@ fn a_puzzles_themes_are_what_its_answer_does() {
 #[test]
 fn the_miner_makes_the_same_puzzles_from_the_same_seed() {
     let options = Options::new(System::Bell, 7);
-    let first = mine(options, 1, 6, 1, "t");
+    let first = mine(Vec::new(), options, 1, 6, 1, "t");
     assert!(!first.is_empty());
-    assert_eq!(first, mine(options, 1, 6, 1, "t"));
+    assert_eq!(first, mine(Vec::new(), options, 1, 6, 1, "t"));
     for puzzle in &first {
         assert_eq!(puzzle.check(), Ok(()));
     }
+}
+
+/// `senet puzzles --refresh`: a set's puzzles kept, new ones numbered after the highest kept (an id
+/// never names another puzzle: a player's solved ones are kept by id), none twice.
+#[test]
+fn mining_more_keeps_the_set_and_numbers_after_its_highest_id() {
+    let options = Options::new(System::Bell, 7);
+    let mut kept = mine(Vec::new(), options, 1, 6, 1, "t");
+    kept[0].id = "t-007".into();
+    let more = mine(kept.clone(), options, 2, 12, 1, "t");
+    assert_eq!(more.len(), 2, "{more:?}");
+    assert_eq!(more[0], kept[0]);
+    assert_eq!(more[1].id, "t-008");
+    assert!(more[1].position != kept[0].position || more[1].throw != kept[0].throw);
+    assert_eq!(mine(more.clone(), options, 2, 12, 1, "t"), more, "a kind already full is kept as it is");
 }
 
 #[test]

@@ -53,7 +53,7 @@ pub fn distil(options: Options, start: Network, schedule: &Distillation, mut pro
         let seed = schedule.seed ^ u64::from(round).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let positions = positions(options, &network, schedule.games, seed);
         let looked = {
-            let evaluate = evaluation(&network);
+            let evaluate = network::with_endgame(&network);
             in_parallel(&positions, |game| (*game, win_chance_by(&evaluate, game, Side::Spools, schedule.depth) as f32))
         };
         let (held_out, learnt): (Vec<_>, Vec<_>) = looked.into_iter().enumerate().partition(|(i, _)| i % HELD_OUT == 0);
@@ -65,15 +65,10 @@ pub fn distil(options: Options, start: Network, schedule: &Distillation, mut pro
     network
 }
 
-/// `network` at the horizon, and the endgame network where it has learnt the position.
-fn evaluation(network: &Network) -> impl Fn(&Game, Side) -> f64 + '_ {
-    |game, me| network::of_endgame(game).unwrap_or(network).chance(game, me)
-}
-
 /// The positions at the throw, outside the endgame groups, met at every [`EVERY`]th action of
 /// `games` games of the network against itself.
 fn positions(options: Options, network: &Network, games: u32, seed: u64) -> Vec<Game> {
-    let evaluate = evaluation(network);
+    let evaluate = network::with_endgame(network);
     let mut positions = Vec::new();
     for game_number in 0..games {
         let game_seed = seed ^ u64::from(game_number).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -249,7 +249,7 @@ pub fn met_in_games(solved: &Solved, level: Level, games: u32, seed: u64) -> Vec
     let mut met = Vec::new();
     for number in 0..u64::from(games) {
         let seed = seed.wrapping_add(number);
-        super::play_game_watched(options, level, level, seed, !seed, |game| {
+        super::play_itself(options, level, seed, !seed, |game| {
             if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 && solved.index.contains_key(game) {
                 met.push(*game);
             }

@@ -12,6 +12,7 @@ pub mod practice;
 pub mod puzzles;
 mod weights;
 pub mod review;
+pub mod screen;
 pub mod search;
 
 pub use evaluation::{evaluate, Evaluation};
@@ -392,21 +393,17 @@ impl Player for Computer {
     }
 }
 
-/// Play one game between two levels; `throws_seed` fixes the throws, `choice_seed` the random
-/// choices of the random level. Returns the winner and the game's throws (its record's lines).
-pub fn play_game(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64) -> (Side, u32) {
-    let mut thrown = 0;
-    let winner = play_game_watched(options, spools, cones, throws_seed, choice_seed, |game| {
-        thrown += u32::from(matches!(game.stage(), Stage::Throw));
-    });
-    (winner, thrown)
+/// One game of `level` against itself, showing `watch` every position before its action;
+/// `throws_seed` fixes the throws, `choice_seed` the random level's choices.
+fn play_itself(options: Options, level: Level, throws_seed: u64, choice_seed: u64, watch: impl FnMut(&Game)) -> Side {
+    let (mut spools, mut cones) = (Computer::new(level, choice_seed), Computer::new(level, !choice_seed));
+    play_between(options, [&mut spools, &mut cones], throws_seed, watch)
 }
 
-/// The same, showing `watch` every position before its action.
-fn play_game_watched(options: Options, spools: Level, cones: Level, throws_seed: u64, choice_seed: u64, mut watch: impl FnMut(&Game)) -> Side {
+/// Play one game between two players (spools first), showing `watch` every position before its
+/// action; `throws_seed` fixes the throws.
+fn play_between(options: Options, mut players: [&mut dyn Player; 2], throws_seed: u64, mut watch: impl FnMut(&Game)) -> Side {
     let mut throws = Seeded::new(throws_seed);
-    let (mut spools, mut cones) = (Computer::new(spools, choice_seed), Computer::new(cones, !choice_seed));
-    let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
     let mut game = Game::new(options);
     while let Some(action) = next_action(&game, &mut throws, &mut players) {
         watch(&game);
@@ -424,7 +421,7 @@ pub fn calibration_by(evaluate: &impl Fn(&Game, Side) -> f64, options: Options, 
     for game_number in 0..u64::from(games) {
         let throws_seed = seed ^ game_number.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let mut chances = Vec::new();
-        let winner = play_game_watched(options, level, level, throws_seed, game_number, |game| {
+        let winner = play_itself(options, level, throws_seed, game_number, |game| {
             if matches!(game.stage(), Stage::Throw) {
                 chances.push((game.to_move(), evaluate(game, game.to_move())));
             }
@@ -458,15 +455,25 @@ fn in_parallel<T: Sync, R: Send>(items: &[T], value: impl Fn(&T) -> R + Sync) ->
     })
 }
 
-/// A duplicate match: games 2k and 2k + 1 share their throws with the colours swapped, which takes
-/// most of the luck out. The same seed gives the same result, whatever the number of threads it
-/// runs on.
+/// A duplicate match between two levels ([`duplicate_match_by`]).
 pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> MatchResult {
+    duplicate_match_by(options, games, seed, |plays_a, choice_seed| Computer::new(if plays_a { a } else { b }, choice_seed))
+}
+
+/// A duplicate match between the players `player(true, …)` (A) and `player(false, …)` makes, given
+/// a seed for their random choices: games 2k and 2k + 1 share their throws with the colours swapped,
+/// which takes most of the luck out. The same seed gives the same result, whatever the number of
+/// threads it runs on.
+pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, player: impl Fn(bool, u64) -> P + Sync) -> MatchResult {
     let play = |game: u32| {
         let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
         let a_plays_spools = game.is_multiple_of(2);
-        let (spools, cones) = if a_plays_spools { (a, b) } else { (b, a) };
-        let (winner, thrown) = play_game(options, spools, cones, throws, throws ^ u64::from(game));
+        let choices = throws ^ u64::from(game);
+        let (mut spools, mut cones) = (player(a_plays_spools, choices), player(!a_plays_spools, !choices));
+        let mut thrown = 0;
+        let winner = play_between(options, [&mut spools, &mut cones], throws, |game| {
+            thrown += u32::from(matches!(game.stage(), Stage::Throw));
+        });
         ((winner == Side::Spools) == a_plays_spools, thrown)
     };
     let mut games_played = in_parallel(&(0..games).collect::<Vec<_>>(), |&game| play(game));

@@ -214,10 +214,14 @@ fn new_and_written(found: &[Puzzle], at_throw: &Game, value: u8, game: &Game) ->
 /// lesser level, by turns.
 const OPPONENTS: [Level; 4] = [Level::BEST, Level::Greedy, Level::Strong, Level::Expert];
 
-/// Mine up to `wanted` puzzles of `options` from games seeded by `seed` (the same arguments, the
-/// same puzzles), at most `games` games; their ids `PREFIX-NNN`.
-pub fn mine(options: Options, wanted: usize, games: u32, seed: u64, prefix: &str) -> Vec<Puzzle> {
-    let mut found = Vec::<Puzzle>::new();
+/// `kept` (puzzles of `options` a set already has) and, up to `wanted` in all, puzzles mined from
+/// games seeded by `seed` (the same arguments, the same puzzles), at most `games` games; the new
+/// ones' ids `PREFIX-NNN`, numbered after the highest of `kept`, so that an id never changes its
+/// puzzle (a player's solved puzzles are kept by id).
+pub fn mine(kept: Vec<Puzzle>, options: Options, wanted: usize, games: u32, seed: u64, prefix: &str) -> Vec<Puzzle> {
+    let numbered = kept.iter().filter_map(|p| p.id.rsplit('-').next()?.parse::<usize>().ok()).max().unwrap_or(0);
+    let first_new = kept.len();
+    let mut found = kept;
     for number in 0..u64::from(games) {
         if found.len() >= wanted {
             break;
@@ -239,7 +243,7 @@ pub fn mine(options: Options, wanted: usize, games: u32, seed: u64, prefix: &str
                 if let Some(answer) = clear_best(&game, MINE_DEPTH).filter(|_| worth_a_look) {
                     if clear_best(&game, CHECK_DEPTH) == Some(answer) {
                         let missed = RATED_BY.iter().filter(|&&level| Computer::new(level, game_seed).choose(&game, &game.legal_moves()) != answer).count() as u16;
-                        let id = format!("{prefix}-{:03}", found.len() + 1);
+                        let id = format!("{prefix}-{:03}", numbered + found.len() - first_new + 1);
                         found.push(Puzzle { id, position: at_throw, throw: value, answer, rating: BASE_RATING + RATING_STEP * missed, themes: Theme::of(&game, answer) });
                     }
                 }

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use senet::ai::{analysis, calibration_by, distil, puzzles, duplicate_match, endgame, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
+use senet::ai::{analysis, calibration_by, distil, puzzles, duplicate_match, endgame, screen, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
 use senet::engine::{next_action, random_playout, Game, Options, Player, Seeded, Side, System};
 use senet::record::friend::verify_record;
 use senet::record::tournament;
@@ -16,6 +16,7 @@ usage:
   senet play [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seed X] [--a LEVEL --b LEVEL]
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
   senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
+  senet match --depth D --a FILE --b FILE --games N [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
   senet analyse --position TEXT [--system S] [--pieces P]
   senet rollout --position TEXT [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
@@ -27,6 +28,7 @@ usage:
   senet solve [--system S] [--pieces P] [--left S,C] [--every N | --met GAMES]
   senet levels [--system S] [--pieces P] [--games N] [--seed X]
   senet puzzles [--per N] [--games N] [--seed X]
+  senet puzzles --refresh FILE [--per N] [--games N] [--seed X]
   senet puzzles --check FILE
   senet puzzles --list [FILE]
   senet tournament FILE
@@ -267,12 +269,23 @@ fn bench_command(args: &[String]) -> Result<ExitCode, Failure> {
 fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let options = flags.options()?;
-    let a = level(flags.value("--a")?.unwrap_or("best"))?;
-    let b = level(flags.value("--b")?.unwrap_or("random"))?;
+    let depth = flags.parsed::<u8>("--depth")?;
+    let (a, b) = (flags.value("--a")?, flags.value("--b")?);
     let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
-    let result = duplicate_match(options, a, b, games, seed);
+    let (result, a, b) = match depth {
+        None => {
+            let (a, b) = (level(a.unwrap_or("best"))?, level(b.unwrap_or("random"))?);
+            (duplicate_match(options, a, b, games, seed), a.to_string(), b.to_string())
+        }
+        Some(depth) => {
+            let [a, b] = [("--a", a), ("--b", b)].map(|(flag, file)| file.ok_or_else(|| Failure::Usage(format!("{flag} FILE: a network to play at --depth {depth}"))));
+            let (a, b) = (a?, b?);
+            let result = screen::screen(options, &read_network(a)?, &read_network(b)?, depth, games, seed);
+            (result, format!("{a} at depth {depth}"), format!("{b} at depth {depth}"))
+        }
+    };
     let wins = result.a_wins;
     let share = f64::from(wins) / f64::from(games);
     let margin = 1.96 * (share * (1.0 - share) / f64::from(games)).sqrt();
@@ -527,15 +540,16 @@ fn levels_command(args: &[String]) -> Result<ExitCode, Failure> {
 const PUZZLE_KINDS: [(System, u8, &str); 4] = [(System::Kendall, 5, "k5"), (System::Kendall, 7, "k7"), (System::Bell, 5, "b5"), (System::Bell, 7, "b7")];
 
 /// Mine puzzles (`--per` of each kind, from at most `--games` games each; printed as the set's
-/// file), check a set's file again deeper (`--check`: exit 1 on any that fails), or list one (the
-/// bundled set unless a FILE is named).
+/// file), refresh a set's file after the evaluation changed (`--refresh`: those still best kept,
+/// each kind topped up to `--per` with new ids), check a set's file again deeper (`--check`: exit 1
+/// on any that fails), or list one (the bundled set unless a FILE is named).
 fn puzzles_command(args: &[String]) -> Result<ExitCode, Failure> {
     let mut flags = Flags::new(args);
     let check = flags.value("--check")?.map(str::to_string);
     let list = flags.switch("--list");
     if let Some(path) = check {
         flags.finish()?;
-        let set = read_puzzles(&path)?;
+        let (set, _) = read_puzzles(&path)?;
         let failed = set.iter().filter_map(|puzzle| puzzle.check().err()).collect::<Vec<_>>();
         for failure in &failed {
             complain(failure);
@@ -546,21 +560,33 @@ fn puzzles_command(args: &[String]) -> Result<ExitCode, Failure> {
     if list {
         let set = match flags.rest()[..] {
             [] => puzzles::read(puzzles::BUNDLED).map_err(Failure::Input)?,
-            [path] => read_puzzles(path)?,
+            [path] => read_puzzles(path)?.0,
             _ => return Err(Failure::Usage("puzzles --list takes at most one FILE".into())),
         };
         let lines = set.iter().map(|p| format!("{}\t{}\t{}\t{}\n", p.id, p.position.arrangement(), p.throw, p.answer_text())).collect::<String>();
         print_all(&lines)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let refreshed = flags.value("--refresh")?.map(str::to_string);
     let per = flags.parsed::<usize>("--per")?.unwrap_or(80);
     let games = flags.parsed::<u32>("--games")?.unwrap_or(400);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
-    print_all(&format!("# senet puzzles --per {per} --games {games} --seed {seed}: ID, system and pieces, position, throw, answer, rating, themes\n"))?;
+    let (set, said) = match &refreshed {
+        None => (Vec::new(), format!("# senet puzzles --per {per} --games {games} --seed {seed}")),
+        Some(path) => {
+            let (set, text) = read_puzzles(path)?;
+            let history = text.lines().next().and_then(|line| line.strip_prefix("# ")).and_then(|line| line.split(": ID, ").next()).unwrap_or(path);
+            let said = format!("# {history}; then senet puzzles --refresh --per {per} --games {games} --seed {seed} (the puzzles still best by {} kept, each kind topped up with new ids)", puzzles::MARGIN);
+            (set, said)
+        }
+    };
+    print_all(&format!("{said}: ID, system and pieces, position, throw, answer, rating, themes\n"))?;
     for (system, pieces, prefix) in PUZZLE_KINDS {
+        let options = Options::new(system, pieces);
+        let kept = set.iter().filter(|p| *p.position.options() == options && p.check().is_ok()).cloned().collect::<Vec<_>>();
         let started = Instant::now();
-        let found = puzzles::mine(Options::new(system, pieces), per, games, seed, prefix);
+        let found = puzzles::mine(kept, options, per, games, seed, prefix);
         complain(&format!("{prefix}: {} puzzles ({:.0} s)", found.len(), started.elapsed().as_secs_f64()));
         print_all(&found.iter().map(|p| format!("{p}\n")).collect::<String>())?;
     }
@@ -596,9 +622,11 @@ fn tournament_command(args: &[String]) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_puzzles(path: &str) -> Result<Vec<puzzles::Puzzle>, Failure> {
+/// A set's file: its puzzles, and its text (whose first line says how it was made).
+fn read_puzzles(path: &str) -> Result<(Vec<puzzles::Puzzle>, String), Failure> {
     let text = std::fs::read_to_string(path).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
-    puzzles::read(&text).map_err(|e| Failure::Input(format!("{path}: {e}")))
+    let set = puzzles::read(&text).map_err(|e| Failure::Input(format!("{path}: {e}")))?;
+    Ok((set, text))
 }
 
 /// The position `--position TEXT` (the position notation) in a game of `--system` and `--pieces`.
