@@ -22,12 +22,11 @@ pub enum Evaluation {
     /// The learnt linear weights ([`evaluate`]).
     Linear,
     /// The networks: the endgame's where the position is in a group one has learnt, else the
-    /// game's (distilled) where one has been learnt for its system and pieces;
+    /// game's where one has been learnt for its system (the distilled one where there is one);
     /// elsewhere the linear weights.
     Network,
     /// The networks as self-play learnt them, without the endgame's and before distillation: the
-    /// best level's before both (grandmaster-2). Natively only: the browser's build has none of them
-    /// and evaluates linearly here (`network::self_play`).
+    /// best level's before both (grandmaster-2).
     SelfPlayNetwork,
 }
 
