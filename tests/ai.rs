@@ -414,8 +414,8 @@ fn screening_a_network_halves_against_itself_and_prefers_the_distilled() {
 
 /// Where each network evaluates, for the best level: the endgame network in Kendall with five
 /// pieces, at most two pieces of one side left and one of the other (drowned ones count: they come
-/// back); elsewhere in Kendall with five and in Bell the distilled networks; in long Kendall
-/// Kendall's self-play network. Grandmaster-2 evaluates every position with the self-play networks.
+/// back); elsewhere in Kendall with five the distilled network; in long Kendall and Bell the networks
+/// self-play learnt. Grandmaster-2 evaluates every position with those alone.
 #[test]
 fn each_network_evaluates_where_it_should() {
     use senet::ai::network::{of, of_endgame, self_play};
@@ -436,18 +436,13 @@ fn each_network_evaluates_where_it_should() {
         assert_eq!(chance(Evaluation::Network, &game), of(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
         assert_eq!(chance(Evaluation::SelfPlayNetwork, &game), self_play(&kendall).unwrap().chance(&game, Side::Cones), "{text}");
     }
-    let bell = Options::new(System::Bell, 5);
-    let game = at(bell, "S:25,28 C:20 turn:S");
-    assert_eq!(of_endgame(&game), None);
-    let (distilled, self_played) = (of(&bell).unwrap(), self_play(&bell).unwrap());
-    assert!(![of(&kendall).unwrap(), self_played].contains(&distilled), "Bell has a distilled network of its own");
-    assert_eq!(chance(Evaluation::Network, &game), distilled.chance(&game, Side::Cones));
-    assert_eq!(chance(Evaluation::SelfPlayNetwork, &game), self_played.chance(&game, Side::Cones));
-    let long = Options::new(System::Kendall, 7);
-    let game = at(long, "S:25,28 C:20 turn:S");
-    assert_eq!(of_endgame(&game), None);
-    assert_eq!(of(&long), self_play(&kendall), "long Kendall: Kendall's self-play network");
-    assert_eq!(chance(Evaluation::Network, &game), chance(Evaluation::SelfPlayNetwork, &game));
+    for options in [Options::new(System::Kendall, 7), Options::new(System::Bell, 5)] {
+        let game = at(options, "S:25,28 C:20 turn:S");
+        assert_eq!(of_endgame(&game), None);
+        assert_eq!(of(&options), self_play(&options));
+        assert_eq!(chance(Evaluation::Network, &game), chance(Evaluation::SelfPlayNetwork, &game));
+    }
+    assert_eq!(self_play(&Options::new(System::Kendall, 7)), self_play(&kendall), "long Kendall: Kendall's network");
     for options in [Options::new(System::Bell, 7), Options::new(System::Gods, 5)] {
         assert_eq!((of(&options), self_play(&options)), (None, None), "{options:?}: the linear evaluation");
     }

@@ -60,7 +60,7 @@ fn the_miner_makes_the_same_puzzles_from_the_same_seed_numbered_after_those_kept
     let [found] = &first[..] else { panic!("{first:?}") };
     assert_eq!(found.check(), Ok(()));
     // A puzzle from late in the bundled set's mining, so that the one mined anew is the same.
-    let mut kept = read(BUNDLED).unwrap().into_iter().filter(|p| *p.position.options() == options).last().unwrap();
+    let mut kept = read(BUNDLED).unwrap().into_iter().rfind(|p| *p.position.options() == options).unwrap();
     kept.id = "t-007".into();
     let more = mine(vec![kept.clone()], options, 2, 6, 1, "t");
     let numbered = Puzzle { id: "t-008".into(), ..found.clone() };
