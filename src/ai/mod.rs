@@ -17,6 +17,7 @@ pub mod search;
 
 pub use evaluation::{evaluate, Evaluation};
 
+use std::borrow::BorrowMut;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -298,6 +299,33 @@ impl Returns {
     /// often.
     fn least_returning(&self, game: &Game, ranked: &[(Move, f64)]) -> Move {
         ranked.iter().map(|(mv, _)| *mv).min_by_key(|&mv| self.excess(game, mv)).expect("a move at least")
+    }
+}
+
+/// A player choosing by `evaluate`, `depth` throws past its move, and bringing positions back no
+/// more often than the computer does (its returns in `left`, owned or lent by whoever plays it):
+/// the network's player while it learns (`network::train`), and each side of a screen (`screen`).
+struct Looking<E, L> {
+    evaluate: E,
+    depth: u8,
+    left: L,
+}
+
+impl<E: Fn(&Game, Side) -> f64, L: BorrowMut<Returns>> Player for Looking<E, L> {
+    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
+        match moves.len() {
+            1 => moves.get(0).expect("one move"),
+            _ => {
+                let left = self.left.borrow_mut();
+                let chosen = left.least_returning(game, &rank_moves_by(&self.evaluate, game, self.depth));
+                left.add(position_after(game, chosen));
+                chosen
+            }
+        }
+    }
+
+    fn revive_instead(&mut self, game: &Game) -> bool {
+        revives_rather_than_throws(&self.evaluate, game, self.depth)
     }
 }
 

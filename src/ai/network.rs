@@ -15,8 +15,8 @@
 use std::sync::OnceLock;
 
 use super::learned::{features_of, Schedule, Weights, FEATURES};
-use super::{position_after, rank_moves_by, Returns};
-use crate::engine::{next_action, Game, Move, MoveList, Options, Player, Seeded, Side, Stage, System};
+use super::{Looking, Returns};
+use crate::engine::{next_action, Game, Options, Player, Seeded, Side, Stage, System};
 
 /// Hidden units.
 pub const HIDDEN: usize = 40;
@@ -255,37 +255,11 @@ fn logistic(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// A player by the network, looking `depth` throws past its move, and bringing positions back
-/// no more often than the computer does.
-struct Learner<'a> {
-    network: &'a Network,
-    depth: u8,
-    left: &'a mut Returns,
-}
-
-impl Learner<'_> {
-    fn evaluate(&self) -> impl Fn(&Game, Side) -> f64 + '_ {
-        |game, me| match game.winner() {
-            Some(winner) => f64::from(u8::from(winner == me)),
-            None => self.network.chance(game, me),
-        }
-    }
-}
-
-impl Player for Learner<'_> {
-    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
-        match moves.len() {
-            1 => moves.get(0).expect("one move"),
-            _ => {
-                let chosen = self.left.least_returning(game, &rank_moves_by(&self.evaluate(), game, self.depth));
-                self.left.add(position_after(game, chosen));
-                chosen
-            }
-        }
-    }
-
-    fn revive_instead(&mut self, game: &Game) -> bool {
-        super::revives_rather_than_throws(&self.evaluate(), game, self.depth)
+/// The network's chance as it plays while it learns: itself alone, no endgame network.
+fn learning(network: &Network) -> impl Fn(&Game, Side) -> f64 + '_ {
+    |game, me| match game.winner() {
+        Some(winner) => f64::from(u8::from(winner == me)),
+        None => network.chance(game, me),
     }
 }
 
@@ -320,8 +294,8 @@ pub fn train(options: Options, start: Network, schedule: &Schedule, mut progress
         loop {
             let action = (actions < LONGEST_GAME).then(|| {
                 let [spools_left, cones_left] = &mut left;
-                let mut spools = Learner { network: &network, depth: schedule.depth, left: spools_left };
-                let mut cones = Learner { network: &network, depth: schedule.depth, left: cones_left };
+                let mut spools = Looking { evaluate: learning(&network), depth: schedule.depth, left: spools_left };
+                let mut cones = Looking { evaluate: learning(&network), depth: schedule.depth, left: cones_left };
                 let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
                 next_action(&game, &mut throws, &mut players)
             }).flatten();
