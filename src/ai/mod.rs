@@ -276,6 +276,14 @@ pub struct SearchTally {
     pub depths: u64,
 }
 
+impl std::ops::AddAssign for SearchTally {
+    fn add_assign(&mut self, other: SearchTally) {
+        self.searches += other.searches;
+        self.nodes += other.nodes;
+        self.depths += other.depths;
+    }
+}
+
 /// The positions a player's moves have led to in a game, and how often: a level that looks ahead
 /// does not bring one back more than [`RETURNS_ALLOWED`] times while another move leads somewhere
 /// less often left. Without this a side that blocks the other for good (pairs the other cannot
@@ -379,9 +387,7 @@ impl Computer {
             unfinished_decides: self.level.unfinished_decides(),
         };
         let searched = search::best_move(game, &budget, self.level.evaluation())?;
-        self.searched.searches += 1;
-        self.searched.nodes += searched.nodes;
-        self.searched.depths += u64::from(searched.depth);
+        self.searched += SearchTally { searches: 1, nodes: searched.nodes, depths: u64::from(searched.depth) };
         Some(searched)
     }
 }

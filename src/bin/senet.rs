@@ -744,10 +744,7 @@ fn decision_bench(options: Options, level: Level, seconds: f64) -> Result<ExitCo
             }
             game.act(action).expect("players choose legal actions");
         }
-        let tally = computer.tally();
-        searched.searches += tally.searches;
-        searched.nodes += tally.nodes;
-        searched.depths += tally.depths;
+        searched += computer.tally();
     }
     // Every decision of a searching level searches: its nodes over its decisions' time.
     let searching = (searched.searches > 0).then(|| {
