@@ -67,14 +67,26 @@ fn a_won_game_is_certain_and_the_evaluation_is_a_probability() {
 #[test]
 fn seeded_matches_repeat_exactly() {
     let options = Options::new(System::Kendall, 5);
-    let first = duplicate_match(options, Level::Greedy, Level::Random, 40, 11);
-    assert_eq!(duplicate_match(options, Level::Greedy, Level::Random, 40, 11), first);
-    assert_eq!(duplicate_match(options, Level::Random, Level::Random, 2, 3), duplicate_match(options, Level::Random, Level::Random, 2, 3));
+    let first = duplicate_match(options, Level::Greedy, Level::Random, 40, 11, &|_| ());
+    assert_eq!(duplicate_match(options, Level::Greedy, Level::Random, 40, 11, &|_| ()), first);
+    assert_eq!(duplicate_match(options, Level::Random, Level::Random, 2, 3, &|_| ()), duplicate_match(options, Level::Random, Level::Random, 2, 3, &|_| ()));
+}
+
+#[test]
+fn a_match_tells_each_game_as_it_ends() {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let (played, won) = (AtomicU32::new(0), AtomicU32::new(0));
+    let each_game = |a_won: bool| {
+        played.fetch_add(1, Ordering::Relaxed);
+        won.fetch_add(u32::from(a_won), Ordering::Relaxed);
+    };
+    let result = duplicate_match(Options::new(System::Bell, 5), Level::Greedy, Level::Random, 20, 4, &each_game);
+    assert_eq!((played.into_inner(), won.into_inner()), (20, result.a_wins));
 }
 
 #[test]
 fn the_strong_player_beats_the_random_one() {
-    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5).a_wins;
+    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5, &|_| ()).a_wins;
     assert!(wins >= 45, "{wins} of 60");
 }
 
@@ -406,9 +418,9 @@ fn screening_a_network_halves_against_itself_and_prefers_the_distilled() {
     use senet::ai::screen::screen;
     let options = Options::new(System::Kendall, 5);
     let (distilled, self_played) = (of(&options).unwrap(), self_play(&options).unwrap());
-    assert_eq!(screen(options, self_played, self_played, 0, 40, 3).a_wins, 20);
-    let result = screen(options, distilled, self_played, 0, 1000, 1);
-    assert_eq!(screen(options, distilled, self_played, 0, 1000, 1), result, "seeded");
+    assert_eq!(screen(options, self_played, self_played, 0, 40, 3, &|_| ()).a_wins, 20);
+    let result = screen(options, distilled, self_played, 0, 1000, 1, &|_| ());
+    assert_eq!(screen(options, distilled, self_played, 0, 1000, 1, &|_| ()), result, "seeded");
     assert!(result.a_wins > 500, "{result:?}");
 }
 

@@ -490,15 +490,16 @@ fn in_parallel<T: Sync, R: Send>(items: &[T], value: impl Fn(&T) -> R + Sync) ->
 }
 
 /// A duplicate match between two levels ([`duplicate_match_by`]).
-pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64) -> MatchResult {
-    duplicate_match_by(options, games, seed, |plays_a, choice_seed| Computer::new(if plays_a { a } else { b }, choice_seed))
+pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
+    duplicate_match_by(options, games, seed, |plays_a, choice_seed| Computer::new(if plays_a { a } else { b }, choice_seed), each_game)
 }
 
 /// A duplicate match between the players `player(true, …)` (A) and `player(false, …)` makes, given
 /// a seed for their random choices: games 2k and 2k + 1 share their throws with the colours swapped,
 /// which takes most of the luck out. The same seed gives the same result, whatever the number of
-/// threads it runs on.
-pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, player: impl Fn(bool, u64) -> P + Sync) -> MatchResult {
+/// threads it runs on. `each_game` hears whether A won each game as it ends, so that a long match
+/// can tell its running score.
+pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, player: impl Fn(bool, u64) -> P + Sync, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
     let play = |game: u32| {
         let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
         let a_plays_spools = game.is_multiple_of(2);
@@ -508,7 +509,9 @@ pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, pl
         let winner = play_between(options, [&mut spools, &mut cones], throws, |game| {
             thrown += u32::from(matches!(game.stage(), Stage::Throw));
         });
-        ((winner == Side::Spools) == a_plays_spools, thrown)
+        let a_won = (winner == Side::Spools) == a_plays_spools;
+        each_game(a_won);
+        (a_won, thrown)
     };
     let mut games_played = in_parallel(&(0..games).collect::<Vec<_>>(), |&game| play(game));
     games_played.sort_by_key(|&(_, thrown)| thrown);

@@ -10,7 +10,9 @@ use super::{duplicate_match_by, Looking, MatchResult, Returns};
 use crate::engine::Options;
 
 /// `games` duplicate games of `a` against `b`, each looking `depth` throws past its move, with the
-/// endgame network where it has learnt the position, under the rule of returns.
-pub fn screen(options: Options, a: &Network, b: &Network, depth: u8, games: u32, seed: u64) -> MatchResult {
-    duplicate_match_by(options, games, seed, |plays_a, _| Looking { evaluate: network::with_endgame(if plays_a { a } else { b }), depth, left: Returns::default() })
+/// endgame network where it has learnt the position, under the rule of returns; `each_game` as
+/// [`duplicate_match_by`]'s.
+pub fn screen(options: Options, a: &Network, b: &Network, depth: u8, games: u32, seed: u64, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
+    let player = |plays_a, _| Looking { evaluate: network::with_endgame(if plays_a { a } else { b }), depth, left: Returns::default() };
+    duplicate_match_by(options, games, seed, player, each_game)
 }

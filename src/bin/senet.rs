@@ -2,6 +2,7 @@
 //! review, and measure the evaluation.
 
 use std::process::ExitCode;
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use senet::ai::{analysis, calibration_by, distil, puzzles, duplicate_match, endgame, screen, evaluation, learned, network, review, Computer, Evaluation, Level, SearchTally};
@@ -274,15 +275,24 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
     let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
+    // The running score on stderr every 50 games, so that a match cut short still tells something.
+    let score = Mutex::new((0u32, 0u32));
+    let each_game = |a_won: bool| {
+        let mut score = score.lock().unwrap_or_else(PoisonError::into_inner);
+        *score = (score.0 + 1, score.1 + u32::from(a_won));
+        if score.0.is_multiple_of(50) && score.0 < games {
+            eprintln!("{} of {games} games: A won {}", score.0, score.1);
+        }
+    };
     let (result, a, b) = match depth {
         None => {
             let (a, b) = (level(a.unwrap_or("best"))?, level(b.unwrap_or("random"))?);
-            (duplicate_match(options, a, b, games, seed), a.to_string(), b.to_string())
+            (duplicate_match(options, a, b, games, seed, &each_game), a.to_string(), b.to_string())
         }
         Some(depth) => {
             let [a, b] = [("--a", a), ("--b", b)].map(|(flag, file)| file.ok_or_else(|| Failure::Usage(format!("{flag} FILE: a network to play at --depth {depth}"))));
             let (a, b) = (a?, b?);
-            let result = screen::screen(options, &read_network(a)?, &read_network(b)?, depth, games, seed);
+            let result = screen::screen(options, &read_network(a)?, &read_network(b)?, depth, games, seed, &each_game);
             (result, format!("{a} at depth {depth}"), format!("{b} at depth {depth}"))
         }
     };
