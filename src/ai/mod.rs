@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::engine::{
-    next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, THROW_WEIGHTS,
+    next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, System, THROW_WEIGHTS,
 };
 
 /// How strongly the computer plays.
@@ -106,6 +106,12 @@ impl Level {
     /// best since grandmaster-2.
     const fn unfinished_decides(self) -> bool {
         matches!(self, Level::Grandmaster)
+    }
+
+    /// Whether it counts its own pieces' returns as well as whole positions' ([`Returns`]): the best
+    /// in long Kendall, since its distilled network.
+    fn counts_own_returns(self, options: &Options) -> bool {
+        self == Level::Grandmaster && options.system == System::Kendall && options.pieces == 7
     }
 
     /// Whether it chooses by the grandmaster's search.
@@ -289,18 +295,53 @@ impl std::ops::AddAssign for SearchTally {
 /// less often left. Without this a side that blocks the other for good (pairs the other cannot
 /// pass) shuttles its one free piece forever, since the evaluation prefers the blockade to
 /// anything it could do: found in long Kendall, grandmaster against expert (`senet match --pieces
-/// 7`, game 930 never ended), and in the network's games against itself while it learns.
+/// 7`, game 930 never ended), and in the network's games against itself while it learns. A side of
+/// seven pieces has thousands of positions to wait in, the other side's pieces moving too: the best
+/// level with long Kendall's distilled network held a pair for 20,000 actions. So there it counts
+/// its own pieces too ([`Level::counts_own_returns`]), whatever the other side's are.
 #[derive(Default)]
-struct Returns(HashMap<Game, u32>);
+struct Returns {
+    positions: HashMap<Game, u32>,
+    own: HashMap<OwnPieces, u32>,
+    /// The level whose rule this is (none: a player of `Looking`, which counts positions alone).
+    level: Option<Level>,
+}
+
+/// A side's pieces after its move: where they stand, how many are borne off and how many drowned.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct OwnPieces {
+    squares: u32,
+    off: u8,
+    drowned: u8,
+}
+
+impl OwnPieces {
+    fn of(position: &Game, side: Side) -> OwnPieces {
+        let squares = position.squares_of(side).fold(0, |squares, square| squares | 1 << square);
+        OwnPieces { squares, off: position.off_board(side), drowned: position.drowned(side) }
+    }
+}
 
 impl Returns {
-    fn add(&mut self, position: Game) {
-        *self.0.entry(position).or_default() += 1;
+    fn of(level: Level) -> Returns {
+        Returns { level: Some(level), ..Returns::default() }
+    }
+
+    /// `mover`'s move has led to `position`.
+    fn add(&mut self, mover: Side, position: Game) {
+        *self.positions.entry(position).or_default() += 1;
+        *self.own.entry(OwnPieces::of(&position, mover)).or_default() += 1;
     }
 
     /// How many returns past those allowed `mv` would make.
     fn excess(&self, game: &Game, mv: Move) -> u32 {
-        self.0.get(&position_after(game, mv)).copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED)
+        let after = position_after(game, mv);
+        let past = |times: Option<&u32>| times.copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED);
+        let own = match self.level {
+            Some(level) if level.counts_own_returns(game.options()) => past(self.own.get(&OwnPieces::of(&after, game.to_move()))),
+            _ => 0,
+        };
+        past(self.positions.get(&after)) + own
     }
 
     /// The best of `ranked` (best first) among the moves that lead to the positions left least
@@ -326,7 +367,7 @@ impl<E: Fn(&Game, Side) -> f64, L: BorrowMut<Returns>> Player for Looking<E, L> 
             _ => {
                 let left = self.left.borrow_mut();
                 let chosen = left.least_returning(game, &rank_moves_by(&self.evaluate, game, self.depth));
-                left.add(position_after(game, chosen));
+                left.add(game.to_move(), position_after(game, chosen));
                 chosen
             }
         }
@@ -346,7 +387,7 @@ const SEARCH_MS: f64 = DECISION_MS - 5.0;
 
 impl Computer {
     pub fn new(level: Level, seed: u64) -> Computer {
-        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: Returns::default(), searched: SearchTally::default() }
+        Computer { level, random: RandomPlayer(Seeded::new(seed)), clock: None, left: Returns::of(level), searched: SearchTally::default() }
     }
 
     /// What its searches have cost so far.
@@ -354,11 +395,11 @@ impl Computer {
         self.searched
     }
 
-    /// The positions its earlier moves of this game led to (a computer made anew for each move, as
-    /// the app's is, learns them from the game so far).
-    pub fn remember(&mut self, positions: impl IntoIterator<Item = Game>) {
+    /// The positions its earlier moves of this game, as `side`, led to (a computer made anew for
+    /// each move, as the app's is, learns them from the game so far).
+    pub fn remember(&mut self, side: Side, positions: impl IntoIterator<Item = Game>) {
         for position in positions {
-            self.left.add(position);
+            self.left.add(side, position);
         }
     }
 
@@ -415,7 +456,7 @@ impl Player for Computer {
             // Rank order breaks ties; the grandmaster ranks at the expert's depth here, which is rare.
             _ => self.left.least_returning(game, &rank_moves_by(&self.evaluate(), game, self.level.depth().min(Level::Expert.depth()))),
         };
-        self.left.add(position_after(game, chosen));
+        self.left.add(game.to_move(), position_after(game, chosen));
         chosen
     }
 

@@ -53,13 +53,15 @@ const NETWORKS: [(System, &[u8], &[u8]); 2] = [
     (System::Bell, &[5], network_file!("networks/bell-5.bin")),
 ];
 /// The networks distilled from those (`senet train --distil`), by system and pieces: what the best
-/// level evaluates with in games of these options. Kendall's with five pieces alone, so far: long
-/// Kendall's beat its self-play network at depth 0 (60%), but the best level with it held a pair at
-/// the end and moved its other pieces back and forth for thousands of throws rather than race
-/// (`a_computer_breaks_a_blockade_rather_than_shuttle_forever`); Bell's beat its own at depth 0
-/// (53.6%), but the best level with it won 46.0% ± 6.9% of 200 games against grandmaster-2, and
-/// 49.0% with it distilled further (README).
-const DISTILLED: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, network_file!("networks/kendall-5-distilled.bin"))];
+/// level evaluates with in games of these options. Kendall's, with five pieces and with seven (where
+/// the best level held a pair at the end and moved its other pieces back and forth for thousands of
+/// throws rather than race, until it counted its own pieces' returns: `Returns`); not Bell's: it
+/// beat its own at depth 0 (53.6%), but the best level with it won 46.0% ± 6.9% of 200 games
+/// against grandmaster-2, and 49.0% with it distilled further (README).
+const DISTILLED: [(System, u8, &[u8]); 2] = [
+    (System::Kendall, 5, network_file!("networks/kendall-5-distilled.bin")),
+    (System::Kendall, 7, network_file!("networks/kendall-7-distilled.bin")),
+];
 /// The endgame networks: learnt from the exact values (`senet train --endgame`) of the groups of
 /// [`ENDGAME_GROUPS`] in games of these options, where the game's network judged as badly as the
 /// linear evaluation (it learnt from whole games, and most positions of a group no game reaches).

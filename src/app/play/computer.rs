@@ -78,7 +78,7 @@ fn computer_act(play: Play, board: BoardView, level: Level) {
         Some(clock) => Computer::with_clock(level, seed, clock),
         None => Computer::new(level, seed),
     };
-    computer.remember(play.table.with_untracked(|s| s.positions_after_moves(game.to_move())));
+    computer.remember(game.to_move(), play.table.with_untracked(|s| s.positions_after_moves(game.to_move())));
     match game.stage() {
         Stage::Move { .. } => {
             // Measured for the budget script: how long a decision takes in the browser.
