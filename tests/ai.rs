@@ -231,9 +231,9 @@ fn learning_foretells_outcomes_better_than_the_race() {
 /// 17–23, one of them drowned) once made the grandmaster shuttle its one free piece between 8 and
 /// 14 forever (long Kendall, game 930 of `senet match --a best --b expert --pieces 7`): the
 /// evaluation prefers the blockade to anything else. A computer brings a position its moves left back
-/// ten times at most while another move leads somewhere less often left, so such a game ends; the
-/// best, whose distilled network holds the blockade harder, its own pieces' too (with whole
-/// positions alone it shuttled for 20,158 actions here).
+/// ten times at most while another move leads somewhere less often left, so such a game ends. The
+/// best, whose distilled network holds the blockade harder, counts its own pieces' returns too:
+/// counting whole positions alone it shuttled for 20,158 actions here.
 #[test]
 fn a_computer_breaks_a_blockade_rather_than_shuttle_forever() {
     let options = Options::new(System::Kendall, 7);

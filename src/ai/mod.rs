@@ -302,6 +302,7 @@ impl std::ops::AddAssign for SearchTally {
 #[derive(Default)]
 struct Returns {
     positions: HashMap<Game, u32>,
+    /// Kept only where the level counts them.
     own: HashMap<OwnPieces, u32>,
     /// The level whose rule this is (none: a player of `Looking`, which counts positions alone).
     level: Option<Level>,
@@ -327,20 +328,23 @@ impl Returns {
         Returns { level: Some(level), ..Returns::default() }
     }
 
+    fn counts_own(&self, options: &Options) -> bool {
+        self.level.is_some_and(|level| level.counts_own_returns(options))
+    }
+
     /// `mover`'s move has led to `position`.
     fn add(&mut self, mover: Side, position: Game) {
         *self.positions.entry(position).or_default() += 1;
-        *self.own.entry(OwnPieces::of(&position, mover)).or_default() += 1;
+        if self.counts_own(position.options()) {
+            *self.own.entry(OwnPieces::of(&position, mover)).or_default() += 1;
+        }
     }
 
     /// How many returns past those allowed `mv` would make.
     fn excess(&self, game: &Game, mv: Move) -> u32 {
         let after = position_after(game, mv);
         let past = |times: Option<&u32>| times.copied().unwrap_or(0).saturating_sub(RETURNS_ALLOWED);
-        let own = match self.level {
-            Some(level) if level.counts_own_returns(game.options()) => past(self.own.get(&OwnPieces::of(&after, game.to_move()))),
-            _ => 0,
-        };
+        let own = if self.counts_own(game.options()) { past(self.own.get(&OwnPieces::of(&after, game.to_move()))) } else { 0 };
         past(self.positions.get(&after)) + own
     }
 
