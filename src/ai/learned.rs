@@ -3,9 +3,9 @@
 //! throw it is), with weights learnt by TD(λ) from games of the computer against itself
 //! (`senet train`, which prints them for `weights.rs`).
 
-use super::{rank_moves_by, revives_rather_than_throws, throw_chances};
+use super::{throw_chances, Looking, Returns};
 use crate::engine::squares::{run, HOUSES};
-use crate::engine::{next_action, CycleGoal, Game, Move, MoveList, Options, Phase, Player, Seeded, Side, Stage, System};
+use crate::engine::{next_action, CycleGoal, Game, Options, Phase, Player, Seeded, Side, Stage, System};
 
 /// A weight for each square in each phase (30 Kendall, then 30 Bell), then the features below.
 pub const FEATURES: usize = 70;
@@ -166,31 +166,6 @@ pub struct Schedule {
     pub seed: u64,
 }
 
-/// A player that plays as the computer does at the depth, by fixed weights.
-struct Fixed<'a> {
-    weights: &'a Weights,
-    depth: u8,
-}
-
-impl Fixed<'_> {
-    fn evaluate(&self) -> impl Fn(&Game, Side) -> f64 + '_ {
-        |game, me| chance(self.weights, game, me)
-    }
-}
-
-impl Player for Fixed<'_> {
-    fn choose(&mut self, game: &Game, moves: &MoveList) -> Move {
-        match moves.len() {
-            1 => moves.get(0).expect("one move"),
-            _ => rank_moves_by(&self.evaluate(), game, self.depth)[0].0,
-        }
-    }
-
-    fn revive_instead(&mut self, game: &Game) -> bool {
-        revives_rather_than_throws(&self.evaluate(), game, self.depth)
-    }
-}
-
 /// TD(λ): after every throw the estimate of the position before it moves towards the estimate of
 /// the next (and the last towards the outcome), both from the spools' side. The games are played
 /// by the weights learning starts from, not by those being learnt: players that chose by their own
@@ -202,7 +177,8 @@ pub fn train(options: Options, start: Weights, schedule: &Schedule) -> Weights {
     let mut gradient = [0.0; FEATURES + 1];
     for game_number in 0..schedule.games {
         let rate = schedule.rate * (1.0 - 0.9 * f64::from(game_number) / f64::from(schedule.games));
-        let (mut spools, mut cones) = (Fixed { weights: &start, depth: schedule.depth }, Fixed { weights: &start, depth: schedule.depth });
+        let player = || Looking { evaluate: |game: &Game, me| chance(&start, game, me), depth: schedule.depth, left: Returns::default() };
+        let (mut spools, mut cones) = (player(), player());
         let mut players: [&mut dyn Player; 2] = [&mut spools, &mut cones];
         let mut throws = Seeded::new(schedule.seed ^ u64::from(game_number).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let mut game = Game::new(options);

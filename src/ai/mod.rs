@@ -357,7 +357,8 @@ impl Returns {
 
 /// A player choosing by `evaluate`, `depth` throws past its move, and bringing positions back no
 /// more often than the computer does (its returns in `left`, owned or lent by whoever plays it):
-/// the network's player while it learns (`network::train`), and each side of a screen (`screen`).
+/// the players of the learning games (`learned::train`, `network::train`), and each side of a
+/// screen (`screen`).
 struct Looking<E, L> {
     evaluate: E,
     depth: u8,

@@ -2742,7 +2742,18 @@ async fn the_pieces_keep_their_colours_in_the_dark_theme_and_no_card_looks_like_
         )
         .await
         .unwrap();
-    let light = |colour: &str| colour.trim_start_matches("rgb(").trim_end_matches(')').split(", ").filter_map(|c| c.parse::<u32>().ok()).sum::<u32>() > 450;
+    // A movable piece's seat is a colour-mix, which Chromium gives as `color(srgb r g b)` in 0..1.
+    let light = |colour: &str| {
+        let channels: Vec<f64> = colour
+            .trim_start_matches("rgb(")
+            .trim_start_matches("color(srgb ")
+            .trim_end_matches(')')
+            .split([',', ' '])
+            .filter_map(|c| c.parse().ok())
+            .collect();
+        let scale = if colour.starts_with("color(") { 255.0 } else { 1.0 };
+        channels.len() == 3 && channels.iter().sum::<f64>() * scale > 450.0
+    };
     assert_eq!(colours[0], json!("dark"), "headless Chromium starts light; the switch made it dark");
     let [spool, cone, seat] = [1, 2, 3].map(|i| colours[i].as_str().unwrap_or("").to_string());
     assert!(!light(&spool) && light(&cone) && light(&seat), "spool {spool}, cone {cone}, on {seat}");
