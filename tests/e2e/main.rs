@@ -2229,7 +2229,15 @@ async fn follow_lesson(client: &Client, id: &str) {
 
 async fn open_lesson(client: &Client, id: &str) {
     click(client, "[data-action=\"lessons\"]").await;
-    click(client, &format!("[data-lesson=\"{id}\"]")).await;
+    let lesson = format!("[data-lesson=\"{id}\"]");
+    // WebKit once waited 30 s here for the list (CI, seen once): say what the page held.
+    if client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css(&lesson)).await.is_err() {
+        let state = "const button = document.querySelector('[data-action=\"lessons\"]');
+            return { expanded: button && button.getAttribute('aria-expanded'), list: !!document.querySelector('section.lessons'),
+                     notice: (document.querySelector('[role=status]') || {}).textContent || '', alert: (document.querySelector('[role=alert]') || {}).textContent || '' }";
+        panic!("the lessons' list did not come: {}", client.execute(state, vec![]).await.unwrap());
+    }
+    click(client, &lesson).await;
     client.wait().for_element(Locator::Css(&format!("[data-lesson-on=\"{id}\"]"))).await.unwrap();
 }
 
