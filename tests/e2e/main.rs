@@ -22,6 +22,7 @@ mod tournament;
 mod tutor;
 
 use fantoccini::elements::Element;
+use fantoccini::error::{CmdError, ErrorStatus};
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{json, Value};
@@ -359,10 +360,26 @@ impl Page for Client {
     }
 }
 
+/// Click the first element `selector` finds, once it can be clicked: the page may be redrawing it
+/// (WebKit under load once found a destination square it then called not interactable, in CI).
 async fn click(client: &Client, selector: &str) {
-    let element = client.element(selector).await;
-    unfold(client, &element).await;
-    element.click().await.unwrap();
+    let started = Instant::now();
+    loop {
+        let element = client.element(selector).await;
+        unfold(client, &element).await;
+        match element.click().await {
+            Ok(()) => return,
+            Err(CmdError::Standard(error))
+                if matches!(
+                    error.error,
+                    ErrorStatus::ElementNotInteractable | ErrorStatus::ElementClickIntercepted | ErrorStatus::StaleElementReference
+                ) && started.elapsed() < WAIT =>
+            {
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            Err(error) => panic!("could not click {selector}: {error}"),
+        }
+    }
 }
 
 /// Open the disclosure `element` is folded in (the record's panel is, at first), as a player would.
