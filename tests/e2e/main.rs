@@ -2247,7 +2247,7 @@ async fn follow_lesson(client: &Client, id: &str) {
 async fn open_lesson(client: &Client, id: &str) {
     click(client, "[data-action=\"lessons\"]").await;
     let lesson = format!("[data-lesson=\"{id}\"]");
-    // WebKit once waited [`WAIT`] here for the list (CI, seen once): say what the page held.
+    // WebKit once waited all of `WAIT` here for the list (CI, seen once): say what the page held.
     if client.wait().at_most(WAIT).for_element(Locator::Css(&lesson)).await.is_err() {
         let state = "const button = document.querySelector('[data-action=\"lessons\"]');
             return { expanded: button && button.getAttribute('aria-expanded'), list: !!document.querySelector('section.lessons'),
