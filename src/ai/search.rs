@@ -27,9 +27,10 @@ pub struct Budget<'a> {
 /// decision stayed well inside 50 ms.
 pub const NODES: u64 = 60_000;
 /// The best level's. Against grandmaster-2 over the same 1000 deals the best won 53.5% with 70,000
-/// and 55.3% with 100,000 (its deepest iteration finished 3.09 throws past the move on average
-/// rather than 2.95), its median native decision 13 ms (goal 20 ms); in the browser more end at
-/// the clock ([`super::DECISION_MS`]) first.
+/// and 55.3% with 100,000 (over the next 1000, 50.1% with 100,000: within the noise, but its
+/// deepest iteration finished 3.09 throws past the move on average rather than 2.95), its median
+/// native decision 13 ms (goal 20 ms); in the browser more end at the clock
+/// ([`super::DECISION_MS`]) first.
 pub const BEST_NODES: u64 = 100_000;
 /// The deepest iteration.
 pub const MAX_DEPTH: u8 = 5;
