@@ -59,6 +59,10 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
 /// (reading `localStorage` throws): the page at [`SUB_PATH`] with `?no-storage`.
 const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>";
 
+/// The query that serves a blank page in the app's place: a page of the app's origin (its storage)
+/// where the app does not run.
+const APP_AWAY: &str = "app-away";
+
 /// Answers one request on `stream`; false when the connection is to close (the browser closed it,
 /// or the network is gone). Connections are kept open, as static hosts keep them (Lighthouse's
 /// simulated network counts each new one).
@@ -93,6 +97,9 @@ fn respond(mut stream: &TcpStream, root: &Mutex<PathBuf>, offline: &AtomicBool) 
         Some((file, mut body)) => {
             if query == "no-storage" && file.ends_with("index.html") {
                 body = String::from_utf8(body).unwrap().replacen("<head>", STORAGE_BLOCKED, 1).into_bytes();
+            }
+            if query == APP_AWAY && file.ends_with("index.html") {
+                body = b"<!doctype html><title>The app is away</title>".to_vec();
             }
             let kind = match file.extension().and_then(|e| e.to_str()) {
                 Some("html") => "text/html; charset=utf-8",
@@ -495,9 +502,17 @@ async fn store(client: &Client, key: &str, value: impl Into<Value>) {
     client.execute("localStorage.setItem(arguments[0], arguments[1])", vec![json!(key), value.into()]).await.unwrap();
 }
 
+/// Open the page again with `saved` as its saved game. It is written while the app is away: the app
+/// saves each change (a computer's first turn on a first visit among them) and sets aside a save it
+/// cannot read, so written under it the save could be overwritten or moved before the reload (CI).
 async fn load_saved(client: &Client, saved: impl Into<Value>) {
+    let page = client.current_url().await.unwrap();
+    let mut away = page.clone();
+    away.set_query(Some(APP_AWAY));
+    away.set_fragment(None);
+    client.goto(away.as_str()).await.unwrap();
     store(client, "senet.game", saved).await;
-    client.refresh().await.unwrap();
+    client.goto(page.as_str()).await.unwrap();
     ready(client).await;
 }
 
