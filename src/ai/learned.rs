@@ -7,7 +7,8 @@ use super::{throw_chances, Looking, Returns};
 use crate::engine::squares::{run, HOUSES};
 use crate::engine::{next_action, CycleGoal, Game, Options, Phase, Player, Seeded, Side, Stage, System};
 
-/// A weight for each square in each phase (30 Kendall, then 30 Bell), then the features below.
+/// A weight for each square in each phase (30 Kendall, then 30 Bell), then the features below. In
+/// a Bell phase the first 30 hold the side's pieces on its own domains (B5).
 pub const FEATURES: usize = 70;
 /// The squares the side has left to travel, all phases counted (per four squares a piece).
 const RACE: usize = 60;
@@ -96,6 +97,16 @@ pub(super) fn features_of(game: &Game, side: Side, mut sink: impl FnMut(usize, f
         let square = squares.trailing_zeros() as usize;
         sink(phase_offset + square - 1, 1.0);
         squares &= squares - 1;
+    }
+    // B5: a Bell piece on its own domain, by square, in the slots Kendall's squares use (a Bell
+    // phase never fills them): which squares are whose depends on who reached square 1 first.
+    let mut on_domains = own & game.domain_mask(side);
+    if game.phase(side) == Phase::Bell {
+        while on_domains != 0 {
+            let square = on_domains.trailing_zeros() as usize;
+            sink(square - 1, 1.0);
+            on_domains &= on_domains - 1;
+        }
     }
     sink(RACE, remaining(game, side) / (4.0 * f64::from(options.pieces)));
     let beside = own & (own << 1 | own >> 1);
@@ -216,4 +227,30 @@ pub fn source(name: &str, weights: &Weights) -> String {
     let features = weights.features.iter().map(|w| format!("{w:.5}")).collect::<Vec<_>>();
     let rows = features.chunks(10).map(|row| format!("        {},", row.join(", "))).collect::<Vec<_>>().join("\n");
     format!("const {name}: Weights = Weights {{\n    tempo: {:.5},\n    features: [\n{rows}\n    ],\n}};\n", weights.tempo)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first 30 slots: where a Kendall piece stands; in a Bell phase, a piece on its own domain
+    /// (B5: the odd squares are the domains of the side that reached square 1 first), none before
+    /// the domains are fixed.
+    #[test]
+    fn a_bell_piece_on_its_own_domain_fills_its_square_s_first_slot() {
+        let first_slots = |system: System, text: &str| {
+            let game = Game::arrange(Options::new(system, 5), text).unwrap();
+            let mut filled = Vec::new();
+            features_of(&game, Side::Spools, |slot, _| {
+                if slot < 30 {
+                    filled.push(slot + 1);
+                }
+            });
+            filled
+        };
+        assert_eq!(first_slots(System::Kendall, "S:3,4 C:10 turn:S"), [3, 4]);
+        assert_eq!(first_slots(System::Bell, "S:3,4 C:10 turn:S"), [0; 0]);
+        assert_eq!(first_slots(System::Bell, "S:3,4 C:10 turn:S domains:S"), [3]);
+        assert_eq!(first_slots(System::Bell, "S:3,4 C:10 turn:S domains:C"), [4]);
+    }
 }

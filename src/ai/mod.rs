@@ -43,8 +43,9 @@ pub enum Level {
     /// for measuring the network against: not offered in the app.
     GrandmasterLinear,
     /// The grandmaster's search, 60,000 nodes, with the networks as self-play learnt them (the
-    /// grandmaster before the endgame network, the larger search and the distilled network), for
-    /// measuring the best against: not offered in the app.
+    /// grandmaster before the endgame network, the larger search and the best level's own
+    /// networks), for measuring the best against: not offered in the app, which leaves its networks
+    /// out (a save naming it is played there with the linear evaluation).
     Grandmaster2,
 }
 

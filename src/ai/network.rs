@@ -2,7 +2,8 @@
 //! [`HIDDEN`] units over the same features of both sides and whose throw it is, learnt by TD(λ)
 //! from games of the network against itself (`senet train --network`, which writes the weights
 //! `networks/` holds, for the systems where a network played better than the linear evaluation),
-//! and for some options distilled further (`distil`, `senet train --distil`).
+//! and for some options distilled further (`distil`, `senet train --distil`) or learnt further
+//! with more features (the best level's, [`BEST`]).
 //! The hidden layer looks at the position from each side in turn and counts the two views against
 //! each other, so that the two sides' chances always sum to one; its output weights start at zero,
 //! so learning starts from the linear evaluation exactly.
@@ -48,20 +49,29 @@ macro_rules! network_file {
 /// The networks self-play learnt (`senet train --network`), by system, with the pieces a side has in
 /// the games each plays. Kendall's, learnt from games of five pieces, plays long Kendall too (its
 /// features count the race per piece): there it beat grandmaster-linear as it does with five.
+/// Bell's learnt before a Bell piece on its own domain was a feature: its weights from those
+/// features are zero, so grandmaster-2 plays as it did. The app leaves them out: grandmaster-2 is
+/// for matches, and the best level has a network of its own wherever one of these plays ([`BEST`]);
+/// they were two networks of the weights it downloads after the first board.
+#[cfg(not(target_arch = "wasm32"))]
 const NETWORKS: [(System, &[u8], &[u8]); 2] = [
     (System::Kendall, &[5, 7], network_file!("networks/kendall-5.bin")),
     (System::Bell, &[5], network_file!("networks/bell-5.bin")),
 ];
-/// The networks distilled from those (`senet train --distil`), by system and pieces: what the best
-/// level evaluates with in games of these options. Kendall's, with five pieces and with seven (where
-/// the best level held a pair at the end and moved its other pieces back and forth for thousands of
-/// throws rather than race, until it counted its own pieces' returns: `Returns`); not Bell's: it
-/// beat its own at depth 0 (53.6%), but the best level with it won 46.0% ± 6.9% of 200 games
-/// against grandmaster-2, and 49.0% with it distilled further; nor in its place Bell's self-play
-/// network learnt 200,000 games further (52.1% at depth 0; the best with it won 42 of 100; README).
-const DISTILLED: [(System, u8, &[u8]); 2] = [
+#[cfg(target_arch = "wasm32")]
+const NETWORKS: [(System, &[u8], &[u8]); 0] = [];
+/// The networks the best level evaluates with where they are not the game's self-play network, by
+/// system and pieces. Kendall's, with five pieces and with seven, distilled from it (`senet train
+/// --distil`; with seven the best level held a pair at the end and moved its other pieces back and
+/// forth for thousands of throws rather than race, until it counted its own pieces' returns:
+/// `Returns`). Bell's, learnt further from it (60,000 games one throw ahead, rate 0.005) with its
+/// pieces on their own domains as features (B5, `learned::features_of`): the best level with it won
+/// 56.5% of 200 games against grandmaster-2 where it had won 46.0% with a network distilled from
+/// the self-play one (README).
+const BEST: [(System, u8, &[u8]); 3] = [
     (System::Kendall, 5, network_file!("networks/kendall-5-distilled.bin")),
     (System::Kendall, 7, network_file!("networks/kendall-7-distilled.bin")),
+    (System::Bell, 5, network_file!("networks/bell-5-domains.bin")),
 ];
 /// The endgame networks: learnt from the exact values (`senet train --endgame`) of the groups of
 /// [`ENDGAME_GROUPS`] in games of these options, where the game's network judged as badly as the
@@ -70,18 +80,18 @@ const ENDGAMES: [(System, u8, &[u8]); 1] = [(System::Kendall, 5, network_file!("
 /// The endgame groups (`endgame::solve`): the spools' and the cones' pieces left to play, at most.
 pub const ENDGAME_GROUPS: [[u8; 2]; 2] = [[2, 1], [1, 2]];
 
-/// The game's network for a game of `options`, where one has been learnt: the distilled one where
-/// there is one, else the one self-play learnt.
+/// The best level's network for a game of `options`, where one has been learnt: its own where
+/// [`BEST`] has one, else the one self-play learnt.
 pub fn of(options: &Options) -> Option<&'static Network> {
-    static READ: [OnceLock<Network>; DISTILLED.len()] = [const { OnceLock::new() }; DISTILLED.len()];
-    match row_for(&DISTILLED, options) {
-        Some(index) => Some(read(&READ[index], DISTILLED[index].2)),
+    static READ: [OnceLock<Network>; BEST.len()] = [const { OnceLock::new() }; BEST.len()];
+    match row_for(&BEST, options) {
+        Some(index) => Some(read(&READ[index], BEST[index].2)),
         None => self_play(options),
     }
 }
 
-/// The network self-play learnt for a game of `options`, where one has been: grandmaster-2's, and
-/// what distillation and the endgame network start from.
+/// The network self-play learnt for a game of `options`, where one has been (never in the app):
+/// grandmaster-2's, and what distillation and the endgame network start from.
 pub fn self_play(options: &Options) -> Option<&'static Network> {
     static READ: [OnceLock<Network>; NETWORKS.len()] = [const { OnceLock::new() }; NETWORKS.len()];
     let index = NETWORKS.iter().position(|&(system, pieces, _)| system == options.system && pieces.contains(&options.pieces))?;
@@ -103,7 +113,7 @@ pub fn with_endgame(network: &Network) -> impl Fn(&Game, Side) -> f64 + '_ {
     |game, me| of_endgame(game).unwrap_or(network).chance(game, me)
 }
 
-/// The row of a table of networks by system and pieces ([`DISTILLED`], [`ENDGAMES`]) for `options`.
+/// The row of a table of networks by system and pieces ([`BEST`], [`ENDGAMES`]) for `options`.
 fn row_for(table: &[(System, u8, &[u8])], options: &Options) -> Option<usize> {
     table.iter().position(|&(system, pieces, _)| system == options.system && pieces == options.pieces)
 }
@@ -363,4 +373,24 @@ pub fn learn_exact(start: Network, examples: &[(Game, f32)], epochs: u32, rate: 
         progress(epoch + 1, &network);
     }
     network
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// B5's features (a Bell piece on its own domain, in the slots of Kendall's squares) came after
+    /// Bell's self-play network: nothing of it reads them, in either side's view, so grandmaster-2
+    /// plays as before; the best level's Bell network reads those of the domains' squares (1 to 10).
+    #[test]
+    fn bell_s_self_play_network_does_not_read_the_domains() {
+        let bell = Options::new(System::Bell, 5);
+        let reads = |network: &Network, slot: usize| {
+            network.parameters[LINEAR + slot] != 0.0 || [slot, FEATURES + slot].iter().any(|&input| network.parameters[weights_of(input)].iter().any(|&w| w != 0.0))
+        };
+        let (self_played, best) = (self_play(&bell).unwrap(), of(&bell).unwrap());
+        assert!((0..30).all(|slot| !reads(self_played, slot)));
+        let domains = usize::from(bell.zone_end());
+        assert_eq!((0..30).filter(|&slot| reads(best, slot)).collect::<Vec<_>>(), (0..domains).collect::<Vec<_>>());
+    }
 }
