@@ -92,20 +92,17 @@ pub(super) fn features_of(game: &Game, side: Side, mut sink: impl FnMut(usize, f
         Phase::Kendall => 0,
         Phase::Bell => 30,
     };
-    let mut squares = own;
-    while squares != 0 {
-        let square = squares.trailing_zeros() as usize;
-        sink(phase_offset + square - 1, 1.0);
-        squares &= squares - 1;
-    }
     // B5: a Bell piece on its own domain, by square, in the slots Kendall's squares use (a Bell
     // phase never fills them): which squares are whose depends on who reached square 1 first.
-    let mut on_domains = own & game.domain_mask(side);
-    if game.phase(side) == Phase::Bell {
-        while on_domains != 0 {
-            let square = on_domains.trailing_zeros() as usize;
-            sink(square - 1, 1.0);
-            on_domains &= on_domains - 1;
+    let on_own_domains = match game.phase(side) {
+        Phase::Kendall => 0,
+        Phase::Bell => own & game.domain_mask(side),
+    };
+    for (offset, mut squares) in [(phase_offset, own), (0, on_own_domains)] {
+        while squares != 0 {
+            let square = squares.trailing_zeros() as usize;
+            sink(offset + square - 1, 1.0);
+            squares &= squares - 1;
         }
     }
     sink(RACE, remaining(game, side) / (4.0 * f64::from(options.pieces)));

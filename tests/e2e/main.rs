@@ -59,9 +59,9 @@ fn serve(root: Arc<Mutex<PathBuf>>, offline: Arc<AtomicBool>) -> String {
 /// (reading `localStorage` throws): the page at [`SUB_PATH`] with `?no-storage`.
 const STORAGE_BLOCKED: &str = "<head><script>Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });</script>";
 
-/// The query that serves a blank page in the app's place: a page of the app's origin (its storage)
-/// where the app does not run.
-const APP_AWAY: &str = "app-away";
+/// A blank page of the app's origin (its storage), outside the site's path: the app does not run
+/// there, and the service worker, whose scope is the site's path, neither serves nor keeps it.
+const APP_AWAY: &str = "/app-away";
 
 /// Answers one request on `stream`; false when the connection is to close (the browser closed it,
 /// or the network is gone). Connections are kept open, as static hosts keep them (Lighthouse's
@@ -93,13 +93,14 @@ fn respond(mut stream: &TcpStream, root: &Mutex<PathBuf>, offline: &AtomicBool) 
         .strip_prefix(SUB_PATH)
         .filter(|p| !p.contains(".."))
         .map(|p| root.join(if p.is_empty() { "index.html" } else { p }));
-    let response = match file.and_then(|f| std::fs::read(&f).ok().map(|body| (f, body))) {
+    let found = match path {
+        APP_AWAY => Some((PathBuf::from("app-away.html"), b"<!doctype html><title>The app is away</title>".to_vec())),
+        _ => file.and_then(|f| std::fs::read(&f).ok().map(|body| (f, body))),
+    };
+    let response = match found {
         Some((file, mut body)) => {
             if query == "no-storage" && file.ends_with("index.html") {
                 body = String::from_utf8(body).unwrap().replacen("<head>", STORAGE_BLOCKED, 1).into_bytes();
-            }
-            if query == APP_AWAY && file.ends_with("index.html") {
-                body = b"<!doctype html><title>The app is away</title>".to_vec();
             }
             let kind = match file.extension().and_then(|e| e.to_str()) {
                 Some("html") => "text/html; charset=utf-8",
@@ -507,10 +508,7 @@ async fn store(client: &Client, key: &str, value: impl Into<Value>) {
 /// cannot read, so written under it the save could be overwritten or moved before the reload (CI).
 async fn load_saved(client: &Client, saved: impl Into<Value>) {
     let page = client.current_url().await.unwrap();
-    let mut away = page.clone();
-    away.set_query(Some(APP_AWAY));
-    away.set_fragment(None);
-    client.goto(away.as_str()).await.unwrap();
+    client.goto(page.join(APP_AWAY).unwrap().as_str()).await.unwrap();
     store(client, "senet.game", saved).await;
     client.goto(page.as_str()).await.unwrap();
     ready(client).await;
