@@ -214,11 +214,7 @@ async fn a_dropped_connection_leaves_the_game_going_on_by_links() {
     };
     assert!(!drop_and_go_on_by_links(&first, &second, a_dozen).await);
     // The last turn's link has been opened: both have the same record once it is taken.
-    let started = Instant::now();
-    while record_text(anna).await != record_text(boris).await {
-        assert!(started.elapsed() < Duration::from_secs(20), "the last link never arrived");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_until!("the last link's turn on both", record_text(anna).await == record_text(boris).await, Duration::from_secs(20));
     first.close().await;
     second.close().await;
 }
