@@ -2467,6 +2467,11 @@ async fn the_review_on_a_phone_brings_the_board_with_both_moves_and_says_the_lin
     let (actions, _) = finished_game(21);
     load_saved(client, saved_game(actions, json!([null, null]))).await;
     click(client, "[data-action=\"review\"]").await;
+    // The review, below the board, comes into view: its head in the upper half of the screen (as
+    // near the top as the page, short while the review runs, can scroll).
+    let review_top = "const top = document.querySelector('section.review').getBoundingClientRect().top;
+                      return top >= 0 && top < innerHeight / 2";
+    wait_until!("the review in view", client.execute(review_top, vec![]).await.unwrap() == json!(true));
     client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
     let (sideways, cut) = cut(client, ".review-summary th, .review-summary td").await;
     assert!(!sideways && cut.is_empty(), "the review's figures fit: {cut:?}");

@@ -117,6 +117,9 @@ pub fn GamesList() -> impl IntoView {
                         <button data-action="restore-game" on:click=restore>{prefs.tr("Undo", "Вернуть")}</button>
                     </p>
                 })}
+                <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
+                    {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
+                </a></p>
                 <p><button data-action="analysis" on:click=move |_| {
                     panels.games.set(false);
                     panels.analysis.set(true);
@@ -125,12 +128,10 @@ pub fn GamesList() -> impl IntoView {
                     panels.games.set(false);
                     panels.puzzles.set(true);
                 }>{move || prefs.tr("Puzzles: find the one best move", "Задачи: найдите единственный лучший ход")}</button></p>
-                <TournamentEntries/>
                 <PractiseLastGames kept=move || library.now()/>
                 <LevelOverGames kept=move || library.now()/>
-                <p><a class="button" data-action="export-games" download="senet-games.senet" href=export>
-                    {move || prefs.tr("Export every game (.senet)", "Выгрузить все партии (.senet)")}
-                </a></p>
+                // Last, under a heading of their own: what follows a heading reads as its part.
+                <TournamentEntries/>
                 {usage}
             </section>
         })

@@ -49,6 +49,17 @@ pub struct Reviews {
     prefs: Prefs,
 }
 
+/// The review's panel brought to the top of the screen, unless its head is in the upper half
+/// already: on a phone it is below the board, and the tap that starts it is above.
+fn review_into_view() {
+    let Some(panel) = document().query_selector("section.review").ok().flatten() else { return };
+    let top = panel.get_bounding_client_rect().top();
+    let height = window().inner_height().ok().and_then(|height| height.as_f64()).unwrap_or_default();
+    if !(0.0..height / 2.0).contains(&top) {
+        panel.scroll_into_view();
+    }
+}
+
 impl Reviews {
     /// The review of the game as it is now, if one was made (tracked).
     pub fn current(&self) -> Option<GameReview> {
@@ -73,6 +84,7 @@ impl Reviews {
         mark("senet-review-start");
         let progress = (0, actions.len());
         self.review.set(Some(GameReview { options, actions, review: Review::default(), progress }));
+        request_animation_frame(review_into_view);
         self.slice(reviewer, revision);
     }
 

@@ -52,13 +52,16 @@ pub fn TournamentEntries() -> impl IntoView {
         {move || {
             let lang = prefs.lang.get();
             kept.with(|k| view! {
-                <ul class="games">
-                    {k.tournaments.iter().enumerate().map(|(index, t)| {
-                        let (event, line) = (t.event.clone(), about(lang, t));
-                        let chosen = event.clone();
-                        view! { <li><button class="game" data-tournament-entry=index on:click=move |_| open(Some(chosen.clone()))>{format!("{event}: {line}")}</button></li> }
-                    }).collect_view()}
-                </ul>
+                // No list while there is none: an empty one would leave a gap under the heading.
+                {(!k.tournaments.is_empty()).then(|| view! {
+                    <ul class="games">
+                        {k.tournaments.iter().enumerate().map(|(index, t)| {
+                            let (event, line) = (t.event.clone(), about(lang, t));
+                            let chosen = event.clone();
+                            view! { <li><button class="game" data-tournament-entry=index on:click=move |_| open(Some(chosen.clone()))>{format!("{event}: {line}")}</button></li> }
+                        }).collect_view()}
+                    </ul>
+                })}
                 {k.unreadable.iter().map(|(_, why)| {
                     let why = record_message(lang, why);
                     view! { <p role="alert">{tr!(lang, "A tournament kept here cannot be read ({why}); it is kept as it was.",
