@@ -2142,15 +2142,32 @@ async fn budget() {
     let decided = "return performance.getEntriesByName('senet-decision').length";
     // At the game's pace (a second before each action), about two seconds a decision.
     wait_until!("20 decisions of the computer", client.execute(decided, vec![]).await.unwrap().as_u64().unwrap_or(0) >= 20, Duration::from_secs(120));
-    let decisions = client
-        .execute("return performance.getEntriesByName('senet-decision').map(e => e.duration)", vec![])
+    // Each decision's time and the positions its search visited (none where one move was legal).
+    let searched = client
+        .execute(
+            "const nodes = performance.getEntriesByType('mark').filter(e => e.name.startsWith('senet-decision-nodes:'));
+             return performance.getEntriesByName('senet-decision').map((e, i) => [e.duration, Number(nodes[i].name.split(':')[1])])",
+            vec![],
+        )
         .await
         .unwrap();
-    let mut decisions = decisions.as_array().unwrap().iter().filter_map(Value::as_f64).collect::<Vec<_>>();
+    let searched: Vec<(f64, f64)> = serde_json::from_value(searched).unwrap();
+    let mut decisions = searched.iter().map(|&(ms, _)| ms).collect::<Vec<_>>();
     decisions.sort_by(f64::total_cmp);
     if let Some(median) = decisions.get(decisions.len() / 2) {
         let (p95, max) = (decisions[decisions.len() * 95 / 100], decisions.last().unwrap());
         println!("computer decision in the browser (grandmaster): {median:.1} ms median, {p95:.1} ms p95, {max:.1} ms max, of {}", decisions.len());
+    }
+    // Its speed, and how many searches stopped before their budget was spent.
+    let mut speeds = searched.iter().filter(|&&(_, nodes)| nodes > 0.0).map(|&(ms, nodes)| nodes / ms).collect::<Vec<_>>();
+    speeds.sort_by(f64::total_cmp);
+    let budget = senet::ai::search::BEST_NODES as f64;
+    let short = searched.iter().filter(|&&(_, nodes)| nodes > 0.0 && nodes < budget).count();
+    if let Some(median) = speeds.get(speeds.len() / 2) {
+        println!(
+            "its search in the browser: {median:.0} thousand positions a second (median of {} searches), {short} stopped before {budget} positions (the clock, or every throw to the deepest searched)",
+            speeds.len()
+        );
     }
     session.close().await;
 }

@@ -11,7 +11,7 @@ use crate::app::contexts::prefs::Prefs;
 use crate::app::contexts::shown::BoardView;
 use crate::app::contexts::table::Table;
 use crate::app::later::{self, Loader};
-use crate::app::marks::{mark, measure};
+use crate::app::marks::{mark, mark_with, measure};
 use crate::engine::{Action, Player, Stage};
 
 /// The pause before each action once the player has tapped to hurry: long enough to see it.
@@ -85,6 +85,7 @@ fn computer_act(play: Play, board: BoardView, level: Level) {
             mark("senet-decision-start");
             let mv = computer.choose(&game, &game.legal_moves());
             measure("senet-decision", "senet-decision-start");
+            mark_with("senet-decision-nodes", computer.tally().nodes);
             play.act(Action::Move(mv), None, false);
         }
         Stage::Throw if game.must_revive() => play.act(Action::Revive, None, false),
