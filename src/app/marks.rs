@@ -19,7 +19,6 @@ pub fn measure(name: &str, start: &str) {
     }
 }
 
-
 /// The mark `name:figure` now: a figure for the budget step, in the mark's name (web-sys offers a
 /// mark's `detail` only among its unstable APIs).
 pub fn mark_with(name: &str, figure: u64) {
