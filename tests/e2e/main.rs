@@ -1080,6 +1080,23 @@ async fn a_new_game_keeps_the_old_one_which_resumes_from_the_library_after_a_rel
     session.close().await;
 }
 
+/// The games' menu holds still while the computer plays on under it: the line of the game in play
+/// came with the game's first action and grew with its record, moving every button below it under
+/// the player's finger (a tap meant for the puzzles opened the analysis board).
+#[tokio::test]
+async fn the_games_menu_holds_still_while_the_computer_plays_on_under_it() {
+    let session = browser_on(Screen::Mobile(360, 640)).await;
+    let client = &session.client;
+    store(client, "senet.pace", "fast").await;
+    load_saved(client, saved_game(json!([]), json!(["Expert", "Expert"]))).await;
+    click(client, "[data-action=\"games\"]").await;
+    let puzzles = "return document.querySelector('[data-action=puzzles]').getBoundingClientRect().top";
+    let (before, record) = (client.execute(puzzles, vec![]).await.unwrap(), snapshot(client).await[1].clone());
+    wait_until!("the game goes on", snapshot(client).await[1].as_str().unwrap().lines().count() >= record.as_str().unwrap().lines().count() + 3);
+    assert_eq!(client.execute(puzzles, vec![]).await.unwrap(), before, "the puzzles' button where it was");
+    session.close().await;
+}
+
 #[tokio::test]
 async fn a_deleted_game_can_be_brought_back_and_every_game_exported_and_imported() {
     let session = browser().await;

@@ -78,12 +78,13 @@ pub fn GamesList() -> impl IntoView {
         };
         view! { <p class="usage" role=full.then_some("alert") data-storage-full=full.then_some("")>{said}</p> }
     };
-    // The game now in play heads the list: kept apart only when another takes its place.
+    // The game now in play heads the list: kept apart only when another takes its place. Drawn as
+    // the menu opens, not again as the game goes on under it: a line that came or grew moved every
+    // button below it, under the player's finger (a tap meant for the puzzles opened the analysis
+    // board).
     let on_board = move || {
-        // Drawn again as the game goes on.
-        table.with(|s| s.actions.len());
         let lang = prefs.lang.get();
-        library.own_game().filter(|own| !own.actions.is_empty()).map(|session| {
+        untrack(|| library.own_game()).filter(|own| !own.actions.is_empty()).map(|session| {
             let line = summary(&Kept { session, kept_at: js_sys::Date::now() }, lang);
             view! { <p class="on-board" data-on-board="">{tr!(lang, "Your game now: {line}", "Текущая партия: {line}")}</p> }
         })
