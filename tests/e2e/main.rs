@@ -1090,6 +1090,7 @@ async fn the_games_menu_holds_still_while_the_computer_plays_on_under_it() {
     store(client, "senet.pace", "fast").await;
     load_saved(client, saved_game(json!([]), json!(["Expert", "Expert"]))).await;
     click(client, "[data-action=\"games\"]").await;
+    client.element("[data-action=\"puzzles\"]").await;
     let puzzles = "return document.querySelector('[data-action=puzzles]').getBoundingClientRect().top";
     let (before, record) = (client.execute(puzzles, vec![]).await.unwrap(), snapshot(client).await[1].clone());
     wait_until!("the game goes on", snapshot(client).await[1].as_str().unwrap().lines().count() >= record.as_str().unwrap().lines().count() + 3);
@@ -2503,7 +2504,8 @@ async fn the_review_on_a_phone_brings_the_board_with_both_moves_and_says_the_lin
     click(client, "[data-action=\"review\"]").await;
     // The review, below the board, comes into view: its head in the upper half of the screen (as
     // near the top as the page, short while the review runs, can scroll).
-    let review_top = "const top = document.querySelector('section.review').getBoundingClientRect().top;
+    let review_top = "const review = document.querySelector('section.review');
+                      const top = review ? review.getBoundingClientRect().top : -1;
                       return top >= 0 && top < innerHeight / 2";
     wait_until!("the review in view", client.execute(review_top, vec![]).await.unwrap() == json!(true));
     client.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
