@@ -75,8 +75,14 @@ pub(super) enum Passed {
 }
 
 /// What this browser's turn asks for now, read in one look at the page (a whole game is hundreds
-/// of these looks, each a round trip to the browser): the state of the game with the friend, and
-/// what to tap, if anything (in Kendall, the piece furthest along that can move: a race to the end).
+/// of these looks, each a round trip to the browser): the state of the game with the friend (none
+/// in a game here), and what to tap, if anything (in Kendall, the piece furthest along that can
+/// move: a race to the end).
+pub(super) async fn next_tap(client: &Client) -> (String, Option<String>) {
+    let next = client.execute(NEXT_TAP, vec![]).await.unwrap();
+    (next[0].as_str().unwrap_or_default().to_string(), next[1].as_str().map(str::to_string))
+}
+
 const NEXT_TAP: &str = "document.getAnimations().forEach(a => a.finish());
     const panel = document.querySelector('[data-friend-state]');
     const state = panel ? panel.dataset.friendState : '';
@@ -95,18 +101,17 @@ pub(super) async fn play_own_turn(client: &Client) -> Passed {
             let page = client.execute("return [document.querySelector('.turn').innerText, document.querySelector('.alerts').innerText, (document.querySelector('[data-friend-state]')||{}).outerHTML, document.querySelector('[data-record]').textContent.slice(-300)]", vec![]).await.unwrap();
             panic!("the turn never ended: {page}");
         }
-        let next = client.execute(NEXT_TAP, vec![]).await.unwrap();
-        match (next[0].as_str().unwrap_or_default(), next[1].as_str()) {
-            ("waiting", _) => return Passed::ToTheFriend,
-            ("over", _) => return Passed::Over,
+        match next_tap(client).await {
+            (state, _) if state == "waiting" => return Passed::ToTheFriend,
+            (state, _) if state == "over" => return Passed::Over,
             (_, Some(piece)) if piece.contains("data-movable") => {
-                client.element(piece).await.click().await.unwrap();
+                client.element(&piece).await.click().await.unwrap();
                 match client.find(Locator::Css("[data-square][data-destination]")).await {
                     Ok(square) => square.click().await.unwrap(),
                     Err(_) => click(client, ".square.picked").await,
                 }
             }
-            (_, Some(action)) => client.element(action).await.click().await.unwrap(),
+            (_, Some(action)) => client.element(&action).await.click().await.unwrap(),
             // The friend's moves are still being shown, or the throw's code is on its way.
             (_, None) => tokio::time::sleep(Duration::from_millis(40)).await,
         }

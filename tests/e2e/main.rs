@@ -1530,19 +1530,6 @@ async fn tap(client: &Client, element: fantoccini::elements::Element) {
     client.perform_actions(finger).await.unwrap();
 }
 
-/// The piece furthest along the track that can move (in Kendall: a race to the end), as a selector.
-async fn furthest_movable(client: &Client) -> String {
-    let furthest = client
-        .execute(
-            "return Math.max(...[...document.querySelectorAll('[data-square]')]
-                .filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square)))",
-            vec![],
-        )
-        .await
-        .unwrap();
-    format!("[data-square=\"{furthest}\"] [data-movable]")
-}
-
 #[tokio::test]
 async fn a_whole_game_is_played_by_taps_on_a_phone() {
     let session = browser_on(Screen::Mobile(390, 700)).await;
@@ -1550,26 +1537,28 @@ async fn a_whole_game_is_played_by_taps_on_a_phone() {
     two_people_here(client).await;
     let started = Instant::now();
     let mut taps = 0;
-    while client.find(Locator::Css(".game-over")).await.is_err() {
+    loop {
         assert!(started.elapsed() < Duration::from_secs(240), "the game did not end ({taps} taps)");
-        let throw = client.element("[data-action=\"throw\"]").await;
-        if throw.attr("disabled").await.unwrap().is_none() {
-            tap(client, throw).await;
-        } else if let Ok(revive) = client.find(Locator::Css("[data-action=\"revive\"]")).await {
-            tap(client, revive).await;
-        } else {
+        match friend::next_tap(client).await.1 {
             // The piece furthest along that can move, then where it goes (a piece borne off: the
             // piece again).
-            tap(client, client.element(&furthest_movable(client).await).await).await;
-            let target = match client.find(Locator::Css("[data-square][data-destination]")).await {
-                Ok(square) => square,
-                Err(_) => client.element(".square.picked").await,
-            };
-            tap(client, target).await;
-            taps += 1;
+            Some(piece) if piece.contains("data-movable") => {
+                tap(client, client.element(&piece).await).await;
+                let target = match client.find(Locator::Css("[data-square][data-destination]")).await {
+                    Ok(square) => square,
+                    Err(_) => client.element(".square.picked").await,
+                };
+                tap(client, target).await;
+                taps += 2;
+            }
+            // The throw, or reviving.
+            Some(action) => {
+                tap(client, client.element(&action).await).await;
+                taps += 1;
+            }
+            None if client.find(Locator::Css(".game-over")).await.is_ok() => break,
+            None => tokio::time::sleep(Duration::from_millis(40)).await,
         }
-        taps += 1;
-        client.execute("document.getAnimations().forEach(a => a.finish())", vec![]).await.unwrap();
     }
     let over = client.element(".game-over").await.text().await.unwrap();
     assert!(over.contains(" won"), "{over}");
