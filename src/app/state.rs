@@ -3,7 +3,7 @@
 //! `storage`).
 
 use crate::ai::Level;
-use crate::engine::{Action, Game, LastChoice, Makers, Options, PlayError, Side, Sticks, System, ThrowOff, ThrowSource};
+use crate::engine::{Action, Game, LastChoice, Makers, Options, PlayError, Side, Stage, Sticks, System, ThrowOff, ThrowSource};
 use crate::record::friend::{Pact, Seat};
 use crate::record::link::{pack, unpack, ActionDigits, GameLink};
 use crate::record::{side_letter, Recorder};
@@ -221,6 +221,27 @@ impl Session {
             }
         }
         left
+    }
+
+    /// The last position of the game that waited for a throw: the board's own when it waits for
+    /// one, else the one whose throw is being played (mid-turn, or the game over). The analysis
+    /// board opens on it: it has a table of every throw, and the pieces stand where the board
+    /// shows them, as no move was made since.
+    pub fn last_position_at_a_throw(&self) -> Game {
+        let mut game = self.first_position();
+        let mut at_a_throw = game;
+        for action in &self.actions {
+            if game.stage() == Stage::Throw {
+                at_a_throw = game;
+            }
+            if game.act(*action).is_err() {
+                return at_a_throw;
+            }
+        }
+        if game.stage() == Stage::Throw {
+            at_a_throw = game;
+        }
+        at_a_throw
     }
 
     /// The computer at `level` plays the side of player 2 of the throw-off: the person is player 1.

@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+use senet::engine::{Game, Options, System};
+
 use super::*;
 
 /// A position in the middle of a Kendall game, the cones to throw: the one the tests analyse.
@@ -48,9 +50,15 @@ async fn a_position_typed_in_gives_the_command_lines_table_and_a_bad_one_changes
     let session = browser_on(Screen::Mobile(360, 640)).await;
     let client = &session.client;
     open_the_analysis_board(client).await;
-    // The board's own position is there to begin with.
+    // The game's own position is there to begin with: the one whose throw is being played (the
+    // game waits for its move), not the start.
+    let mut at_the_throw = Game::new(Options::new(System::Kendall, 5));
+    let actions = actions_under_way();
+    for action in &actions[..actions.len() - 1] {
+        at_the_throw.act(*action).unwrap();
+    }
     let start = client.element("[data-position-input]").await.prop("value").await.unwrap().unwrap_or_default();
-    assert!(start.starts_with("S:") && start.contains(" C:"), "{start}");
+    assert_eq!(start, at_the_throw.arrangement());
     let position = MIDDLE;
     set_position(client, position).await;
     wait_until!("the table", shown_table(client).await.len() == 5);

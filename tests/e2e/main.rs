@@ -1475,12 +1475,18 @@ async fn layout(client: &Client) -> Layout {
 
 /// A game part way through, with a throw to play: the view a player has on most turns.
 fn game_under_way() -> String {
-    let (actions, _) = finished_game(21);
-    let mut actions = actions.as_array().unwrap()[..60].to_vec();
-    while !matches!(actions.last(), Some(a) if a.get("Throw").is_some()) {
+    saved_game(serde_json::to_value(actions_under_way()).unwrap(), json!([null, null]))
+}
+
+/// The first actions of a finished game, to its last throw in the first 60: the game waits for
+/// that throw's move.
+fn actions_under_way() -> Vec<senet::engine::Action> {
+    let (mut actions, _) = random_game(21, |_| false);
+    actions.truncate(60);
+    while !matches!(actions.last(), Some(senet::engine::Action::Throw(_))) {
         actions.pop();
     }
-    saved_game(Value::Array(actions), json!([null, null]))
+    actions
 }
 
 #[tokio::test]

@@ -22,7 +22,7 @@ use crate::app::messages::position_message;
 use crate::app::share;
 use crate::app::state::Session;
 use crate::app::visiting::{use_visits, Visits};
-use crate::engine::{Action, Game, Move, Options, Parts, Side, Stage, System};
+use crate::engine::{Action, Game, Move, Options, Parts, Side, System};
 use crate::record::position::to_link;
 
 later::part!(drawing => AnalysisPanel);
@@ -58,12 +58,9 @@ pub fn AnalysisPanel() -> impl IntoView {
 #[component]
 fn Board(asked: Option<Game>) -> impl IntoView {
     let (table, prefs) = (use_table(), use_prefs());
-    // The position asked for, else the board's own when it is at a throw, else the usual start.
-    let on_board = table.game_untracked();
-    let shown = asked.unwrap_or(match on_board.stage() {
-        Stage::Throw => on_board,
-        _ => Game::new(*on_board.options()),
-    });
+    // The position asked for, else the game's last at a throw (the board's own, or the one whose
+    // throw is being played).
+    let shown = asked.unwrap_or_else(|| table.with_untracked(Session::last_position_at_a_throw));
     let options = RwSignal::new(*shown.options());
     let text = RwSignal::new(shown.arrangement());
     let problem = RwSignal::new(None::<String>);
