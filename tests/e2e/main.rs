@@ -1489,6 +1489,95 @@ fn actions_under_way() -> Vec<senet::engine::Action> {
     actions
 }
 
+/// The controls of the page that are too small to tap or that something covers, each with why: a
+/// control smaller than 44×44 CSS px (one in a label counts its label; a rule's id in running text,
+/// the tap area around it), or one whose middle a tap would not reach. Every disclosure is opened
+/// first; each control is looked at scrolled into the middle of the screen.
+const SMALL_OR_COVERED: &str = "document.querySelectorAll('details').forEach(d => d.open = true);
+    const problems = [];
+    const name = e => e.tagName.toLowerCase() + ' ' + (e.dataset.action || e.dataset.option || e.className || e.parentElement.className)
+        + ' \"' + (e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 30) + '\"';
+    const hits = (e, x, y) => { const at = document.elementFromPoint(x, y); return at && (at === e || e.contains(at) || [...(e.labels || [])].some(l => l.contains(at))); };
+    for (const e of document.querySelectorAll('button, a[href], input, select, textarea, summary')) {
+        if (!e.checkVisibility({ visibilityProperty: true })) continue;
+        e.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = e.getBoundingClientRect(), label = e.closest('label');
+        const area = label && (r.width < 44 || r.height < 44) ? label.getBoundingClientRect() : r;
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (e.classList.contains('rule-link')) {
+            if (![[-21, -21], [21, -21], [-21, 21], [21, 21]].every(([dx, dy]) => hits(e, x + dx, y + dy))) problems.push('a tap area under 44x44: ' + name(e));
+        } else if (area.width < 44 || area.height < 44) {
+            problems.push(Math.round(area.width) + 'x' + Math.round(area.height) + ': ' + name(e));
+        }
+        if (![[x, y], [x, r.top + 3], [x, r.bottom - 3]].every(([px, py]) => hits(e, px, py))) problems.push('covered: ' + name(e));
+    }
+    scrollTo(0, 0);
+    return problems;";
+
+/// Each control too small to tap or covered (see [`SMALL_OR_COVERED`]), said with where it is.
+async fn small_or_covered(client: &Client, at: &str) -> Vec<String> {
+    let found = client.execute(SMALL_OR_COVERED, vec![]).await.unwrap();
+    serde_json::from_value::<Vec<String>>(found).unwrap().into_iter().map(|problem| format!("{at}: {problem}")).collect()
+}
+
+/// On a phone every control is a target of at least 44×44 CSS px that nothing covers: on the first
+/// page, a finished game and its review, the new game form, the games' menu, the level, the
+/// practice, the analysis board, a puzzle, the new tournament form and the lessons, in English and
+/// in Russian (whose words are longer). The record's file input and a rule's id were smaller.
+#[tokio::test]
+async fn every_control_on_a_phone_is_a_44_px_target_that_nothing_covers() {
+    let session = browser_on(Screen::Mobile(360, 640)).await;
+    let client = &session.client;
+    let mut problems = small_or_covered(client, "the first page").await;
+    // Two finished games kept in the library, the first reviewed.
+    for seed in [3, 4] {
+        let (actions, _) = finished_game(seed);
+        load_saved(client, saved_game(actions, json!([null, null]))).await;
+        if seed == 3 {
+            problems.extend(small_or_covered(client, "a finished game").await);
+            click(client, "[data-action=\"review\"]").await;
+            client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("[data-review-done]")).await.unwrap();
+            problems.extend(small_or_covered(client, "its review").await);
+        }
+        click(client, "[data-action=\"new-game\"]").await;
+        if seed == 3 {
+            problems.extend(small_or_covered(client, "the new game form").await);
+        }
+        start_for_two(client).await;
+    }
+    for russian in [false, true] {
+        if russian {
+            click(client, "[data-action=\"language\"]").await;
+            problems.extend(small_or_covered(client, "the first page in Russian").await);
+        }
+        let in_language = |at: &str| format!("{at}{}", if russian { " in Russian" } else { "" });
+        // The level and the practice open in the games' menu; the others in panels of their own.
+        click(client, "[data-action=\"games\"]").await;
+        problems.extend(small_or_covered(client, &in_language("the games' menu")).await);
+        for (action, shown, at) in [
+            ("level-over-games", "[data-level-chart=\"2\"] figcaption", "the level"),
+            // The practice opens once the games are reviewed, closing the menu (an exercise of the
+            // round before may still be on the page).
+            ("practise-last-games", "body:has([data-action=\"games\"][aria-expanded=\"false\"]) [data-practice] [data-exercise]", "the practice"),
+            ("games", "[data-action=\"analysis\"]", "the games' menu again"),
+            ("analysis", "[data-position-input]", "the analysis board"),
+            ("set-position", "[data-analysis-table]", "the analysis board's table"),
+            ("games", "[data-action=\"puzzles\"]", "the games' menu again"),
+            ("puzzles", "[data-puzzle]", "a puzzle"),
+            ("games", "[data-action=\"new-tournament\"]", "the games' menu again"),
+            ("new-tournament", "[data-option=\"event\"]", "the new tournament form"),
+            ("lessons", "[data-lesson]", "the lessons"),
+        ] {
+            click(client, &format!("[data-action=\"{action}\"]")).await;
+            let waited = client.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css(shown)).await;
+            waited.unwrap_or_else(|error| panic!("{}: no {shown} ({error})", in_language(at)));
+            problems.extend(small_or_covered(client, &in_language(at)).await);
+        }
+    }
+    assert_eq!(problems, Vec::<String>::new());
+    session.close().await;
+}
+
 #[tokio::test]
 async fn the_board_the_throw_and_the_turn_fit_every_screen_without_scrolling() {
     for screen in SCREENS {
