@@ -1523,7 +1523,7 @@ async fn small_or_covered(client: &Client, at: &str) -> Vec<String> {
 /// On a phone every control is a target of at least 44×44 CSS px that nothing covers: on the first
 /// page, a finished game and its review, the new game form, the games' menu, the level, the
 /// practice, the analysis board, a puzzle, the new tournament form and the lessons, in English and
-/// in Russian (whose words are longer). The record's file input and a rule's id were smaller.
+/// in Russian (whose words are longer). The file inputs, the position link and a rule's id were smaller.
 #[tokio::test]
 async fn every_control_on_a_phone_is_a_44_px_target_that_nothing_covers() {
     let session = browser_on(Screen::Mobile(360, 640)).await;
