@@ -223,25 +223,35 @@ impl Session {
         left
     }
 
-    /// The last position of the game that waited for a throw: the board's own when it waits for
-    /// one, else the one whose throw is being played (mid-turn, or the game over). The analysis
-    /// board opens on it: it has a table of every throw, and the pieces stand where the board
-    /// shows them, as no move was made since.
-    pub fn last_position_at_a_throw(&self) -> Game {
-        let mut game = self.first_position();
-        let mut at_a_throw = game;
-        for action in &self.actions {
+    /// The position at the throw that led to the action `action` (the last one on the way that
+    /// waited for a throw; with `action` past the end, the game's last): where the analysis board
+    /// opens, for a choice of the review or for the game itself (mid-turn, the pieces stand where
+    /// the board shows them, as no move was made since).
+    pub fn throw_before(&self, action: usize) -> Game {
+        let mut at_throw = None;
+        let before = self.replay_to(action, |game| {
             if game.stage() == Stage::Throw {
-                at_a_throw = game;
+                at_throw = Some(*game);
             }
-            if game.act(*action).is_err() {
-                return at_a_throw;
-            }
+        });
+        at_throw.unwrap_or(before)
+    }
+
+    /// The position before the action `action` (where a choice was made).
+    pub fn position_before(&self, action: usize) -> Game {
+        self.replay_to(action, |_| {})
+    }
+
+    /// Replay the actions up to the action `action`, showing `each` every position on the way (the
+    /// last, before `action`, included): that last position.
+    fn replay_to(&self, action: usize, mut each: impl FnMut(&Game)) -> Game {
+        let mut game = self.first_position();
+        for &action in &self.actions[..action.min(self.actions.len())] {
+            each(&game);
+            let _ = game.act(action);
         }
-        if game.stage() == Stage::Throw {
-            at_a_throw = game;
-        }
-        at_a_throw
+        each(&game);
+        game
     }
 
     /// The computer at `level` plays the side of player 2 of the throw-off: the person is player 1.

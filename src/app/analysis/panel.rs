@@ -60,7 +60,7 @@ fn Board(asked: Option<Game>) -> impl IntoView {
     let (table, prefs) = (use_table(), use_prefs());
     // The position asked for, else the game's last at a throw (the board's own, or the one whose
     // throw is being played).
-    let shown = asked.unwrap_or_else(|| table.with_untracked(Session::last_position_at_a_throw));
+    let shown = asked.unwrap_or_else(|| table.with_untracked(|s| s.throw_before(s.actions.len())));
     let options = RwSignal::new(*shown.options());
     let text = RwSignal::new(shown.arrangement());
     let problem = RwSignal::new(None::<String>);

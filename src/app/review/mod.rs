@@ -17,7 +17,7 @@ use crate::app::contexts::table::Table;
 use crate::app::contexts::ui::{table_into_view, Ui};
 use crate::app::marks::{mark, measure};
 use crate::app::messages;
-use crate::engine::{Action, Game, Stage};
+use crate::engine::{Action, Game};
 
 /// The review of the game on the board, as far as it has come.
 #[derive(Clone, PartialEq)]
@@ -142,35 +142,14 @@ impl Reviews {
         table_into_view();
     }
 
-    /// The position at the throw that led to the choice at `action` (the analysis board's): the
-    /// last one at a throw, up to it.
+    /// The position at the throw that led to the choice at `action` (the analysis board's).
     pub fn throw_before(&self, action: usize) -> Game {
-        let mut at_throw = None;
-        let before = self.replay_to(action, |game| {
-            if game.stage() == Stage::Throw {
-                at_throw = Some(*game);
-            }
-        });
-        at_throw.unwrap_or(before)
+        self.table.with_untracked(|s| s.throw_before(action))
     }
 
     /// The position of the game on the board before its action `action` (where a choice was made).
     pub fn position_before(&self, action: usize) -> Game {
-        self.replay_to(action, |_| {})
-    }
-
-    /// Replay the game on the board up to its action `action`, showing `each` every position on
-    /// the way (the last, before `action`, included): that last position.
-    fn replay_to(&self, action: usize, mut each: impl FnMut(&Game)) -> Game {
-        self.table.with_untracked(|s| {
-            let mut game = s.first_position();
-            for &action in &s.actions[..action.min(s.actions.len())] {
-                each(&game);
-                let _ = game.act(action);
-            }
-            each(&game);
-            game
-        })
+        self.table.with_untracked(|s| s.position_before(action))
     }
 
     /// Show on the board what the better move would have made of `choice`, or the move played again.
