@@ -93,6 +93,24 @@ const NEXT_TAP: &str = "document.getAnimations().forEach(a => a.finish());
     const movable = [...document.querySelectorAll('[data-square]')].filter(s => s.querySelector('[data-movable]')).map(s => Number(s.dataset.square));
     return [state, movable.length ? '[data-square=\"' + Math.max(...movable) + '\"] [data-movable]' : null];";
 
+/// Tap what this browser's turn asks for next (`NEXT_TAP`'s choice; with a piece picked, its
+/// destination), in one round trip: a friend's whole game is hundreds of taps, and WebDriver's
+/// click costs several. The page's own `click()` runs the same handlers; a whole game by
+/// WebDriver's taps is `a_whole_game_is_played_by_taps_on_a_phone`. The state of the game with the
+/// friend, and whether anything was tapped.
+async fn tap_next(client: &Client) -> (String, bool) {
+    let script = format!(
+        "const [state, next] = (() => {{ {NEXT_TAP} }})();
+        if (state === 'waiting' || state === 'over') return [state, false];
+        const picked = document.querySelector('.square.picked');
+        if (picked) {{ (document.querySelector('[data-square][data-destination]') || picked).click(); return [state, true]; }}
+        if (next) document.querySelector(next).click();
+        return [state, next !== null];"
+    );
+    let tapped = client.execute(&script, vec![]).await.unwrap();
+    (tapped[0].as_str().unwrap_or_default().to_string(), tapped[1].as_bool().unwrap_or_default())
+}
+
 /// Play this browser's whole turn: whether the friend's turn follows, or the game is over.
 pub(super) async fn play_own_turn(client: &Client) -> Passed {
     let started = Instant::now();
@@ -101,19 +119,12 @@ pub(super) async fn play_own_turn(client: &Client) -> Passed {
             let page = client.execute("return [document.querySelector('.turn').innerText, document.querySelector('.alerts').innerText, (document.querySelector('[data-friend-state]')||{}).outerHTML, document.querySelector('[data-record]').textContent.slice(-300)]", vec![]).await.unwrap();
             panic!("the turn never ended: {page}");
         }
-        match next_tap(client).await {
+        match tap_next(client).await {
             (state, _) if state == "waiting" => return Passed::ToTheFriend,
             (state, _) if state == "over" => return Passed::Over,
-            (_, Some(piece)) if piece.contains("data-movable") => {
-                client.element(&piece).await.click().await.unwrap();
-                match client.find(Locator::Css("[data-square][data-destination]")).await {
-                    Ok(square) => square.click().await.unwrap(),
-                    Err(_) => click(client, ".square.picked").await,
-                }
-            }
-            (_, Some(action)) => client.element(&action).await.click().await.unwrap(),
+            (_, true) => {}
             // The friend's moves are still being shown, or the throw's code is on its way.
-            (_, None) => tokio::time::sleep(Duration::from_millis(40)).await,
+            (_, false) => tokio::time::sleep(Duration::from_millis(40)).await,
         }
     }
 }

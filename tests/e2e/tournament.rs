@@ -1,14 +1,17 @@
 //! The club's tournament (issue 42), end to end: the club's first, a five-player round robin of ten
-//! games over five rounds: one played here, one at the table with real sticks, one by two browsers
-//! with a friend's links whose finished record the organiser brings back (a tampered copy of it
-//! refused), one by a share link, the rest entered by hand; the standings, each player's level and luck; a reload; its file exported and imported in a
-//! second browser profile with the same standings; axe-core.
+//! games over five rounds: one played here, one at the table with real sticks, one played with a
+//! friend's links whose finished record the organiser brings back (a tampered copy of it refused),
+//! one by a share link, the rest entered by hand; the standings, each player's level and luck; a
+//! reload; its file exported and imported in a second browser profile with the same standings;
+//! axe-core.
 
 use senet::engine::{Options, System};
 use senet::record::link::{encode, GameLink};
 
-use super::friend::{accept, invite, link_to_send, open_link, play_turn, record_text};
 use super::*;
+
+#[path = "../support/friends.rs"]
+mod friends;
 
 const EVENT: &str = "The club's first";
 
@@ -69,34 +72,19 @@ async fn pairing_counted(client: &Client, pairing: &str) -> String {
     client.element(&selector).await.attr("data-counted").await.unwrap().unwrap()
 }
 
-/// Two browsers play a whole game by a friend's links: its finished record.
-async fn a_game_by_links(anna: &Client, boris: &Client) -> String {
-    let invitation = invite(anna, "kendall").await;
-    let answer = accept(boris, &invitation).await;
-    open_link(anna, &answer).await;
-    let players = [anna, boris];
-    let mut turn = match friend::friend_state(anna).await.as_str() {
-        "your-turn" => 0,
-        _ => {
-            open_link(boris, &link_to_send(anna, "[data-move-link]").await).await;
-            1
-        }
-    };
-    while let Some(link) = play_turn(players[turn]).await {
-        open_link(players[1 - turn], &link).await;
-        friend::hurry(players[1 - turn]).await;
-        turn = 1 - turn;
-    }
-    anna.element(".game-over").await;
-    record_text(anna).await
+/// The record of a whole game two friends played by links on their phones, as the app writes it
+/// (their browsers playing one is `friend::two_browsers_play_a_whole_game_by_links`).
+fn a_game_by_links() -> String {
+    let (anna, _, _) = friends::play_to_the_end(Options::new(System::Kendall, 5), (3, 4));
+    friends::record_of(&anna)
 }
 
 #[tokio::test]
 async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_and_phone() {
-    let (organiser_browser, anna_browser, boris_browser) = (browser().await, browser().await, browser().await);
-    let (organiser, anna, boris) = (&organiser_browser.client, &anna_browser.client, &boris_browser.client);
-    // Anna and Boris play their game on their own phones meanwhile (it is brought back below).
-    let by_links = a_game_by_links(anna, boris).await;
+    let (organiser_browser, boris_browser) = (browser().await, browser().await);
+    let (organiser, boris) = (&organiser_browser.client, &boris_browser.client);
+    // Anna and Boris played their game on their own phones (it is brought back below).
+    let by_links = a_game_by_links();
 
     // The new tournament: a name, five players (one added too many and removed), a round robin.
     click(organiser, "[data-action=\"games\"]").await;
@@ -198,7 +186,7 @@ async fn the_clubs_first_tournament_a_five_player_round_robin_from_every_table_a
     click(boris, "[data-tournament-entry=\"0\"]").await;
     assert_eq!(standings(boris).await, table);
     std::fs::remove_file(&file).ok();
-    for session in [organiser_browser, anna_browser, boris_browser] {
+    for session in [organiser_browser, boris_browser] {
         session.close().await;
     }
 }
