@@ -90,8 +90,9 @@ fn the_strong_player_beats_the_random_one() {
     assert!(wins >= 45, "{wins} of 60");
 }
 
-/// Star1 and alpha-beta prune only what cannot matter: at each depth the grandmaster's search
-/// chooses a move that plain expectimax rates as high as the best.
+/// Star1 and alpha-beta prune only what cannot matter, and the table of positions met again (the
+/// best's) changes no value: at each depth the grandmaster's search chooses a move that plain
+/// expectimax rates as high as the best.
 #[test]
 fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
     use senet::ai::search::{best_move, Budget};
@@ -109,14 +110,16 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
         if !matches!(game.stage(), Stage::Move { .. }) || game.legal_moves().len() < 2 {
             continue;
         }
-        for (depth, evaluation) in [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]) {
-            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None, unfinished_decides: true };
+        let searches = [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]);
+        // Three throws deep, a quarter of the positions at a throw are met again.
+        for ((depth, evaluation), transpositions) in searches.flat_map(|search| [(search, false), (search, true)]).chain([((3, Evaluation::Network), true)]) {
+            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None, unfinished_decides: true, transpositions };
             let searched = best_move(&game, &budget, evaluation).unwrap();
             let (chosen, reached) = (searched.chosen, searched.depth);
             assert_eq!(reached, depth);
             let ranked = senet::ai::rank_moves_with(evaluation, &game, depth);
             let rated = ranked.iter().find(|(m, _)| *m == chosen).unwrap().1;
-            assert!((ranked[0].1 - rated).abs() < 1e-9, "{system:?} depth {depth} {evaluation:?}: {chosen} rated {rated}, best {:?}", ranked[0]);
+            assert!((ranked[0].1 - rated).abs() < 1e-9, "{system:?} depth {depth} {evaluation:?} {transpositions}: {chosen} rated {rated}, best {:?}", ranked[0]);
         }
         checked += 1;
     }
@@ -142,7 +145,7 @@ fn the_iteration_cut_short_chooses_no_worse_than_the_one_finished() {
             continue;
         };
         if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 {
-            let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides };
+            let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides, transpositions: false };
             let cut = best_move(&game, &budget(true), Evaluation::Network).unwrap();
             let finished = best_move(&game, &budget(false), Evaluation::Network).unwrap();
             assert_eq!((cut.depth, cut.nodes), (finished.depth, finished.nodes));

@@ -109,6 +109,13 @@ impl Level {
         matches!(self, Level::Grandmaster)
     }
 
+    /// Whether its search keeps what it learnt of each position's value for when it meets the
+    /// position again (`search::Budget`): the best in Kendall with 5 pieces, where a match measured
+    /// it (README); elsewhere the best plays as its matches there were measured.
+    fn keeps_transpositions(self, options: &Options) -> bool {
+        self == Level::Grandmaster && options.system == System::Kendall && options.pieces == 5
+    }
+
     /// Whether it counts its own pieces' returns as well as whole positions' ([`Returns`]): the best
     /// in long Kendall, since its distilled network. With five pieces it made no difference that a
     /// match could show (searching 70,000 nodes: 54.1% against grandmaster-2 over the 1000 deals
@@ -434,6 +441,7 @@ impl Computer {
             max_depth: search::MAX_DEPTH,
             clock: self.clock.is_some().then_some((&elapsed as &dyn Fn() -> f64, SEARCH_MS)),
             unfinished_decides: self.level.unfinished_decides(),
+            transpositions: self.level.keeps_transpositions(game.options()),
         };
         let searched = search::best_move(game, &budget, self.level.evaluation())?;
         self.searched += SearchTally { searches: 1, nodes: searched.nodes, depths: u64::from(searched.depth) };

@@ -1,6 +1,7 @@
 //! The grandmaster's search: expectimax deepened one throw at a time while the budget lasts, with
 //! Ballard's Star1 pruning at the chance nodes (every value is a winning chance in [0, 1], so a
-//! throw's unexplored values are bounded) and alpha-beta at the choices.
+//! throw's unexplored values are bounded) and alpha-beta at the choices; the best's keeps what it
+//! learnt of each position for when it meets it again.
 
 use super::evaluation::Evaluation;
 use super::throw_chances;
@@ -21,6 +22,13 @@ pub struct Budget<'a> {
     /// deepest finished iteration alone decides (grandmaster-2 and grandmaster-linear, as they
     /// were), and the nodes of the unfinished one are spent for nothing.
     pub unfinished_decides: bool,
+    /// Whether the search keeps bounds on the value of each position at a throw it has searched,
+    /// by the position and the throws searched past it, and uses them when it meets the position
+    /// again: a quarter of the positions at a throw of a search three throws deep are met again
+    /// (moves made in another order), half of those of a search four deep; and each deeper
+    /// iteration meets the shallower one's. Without it (grandmaster-2; the best but in Kendall with 5
+    /// pieces) each is searched again.
+    pub transpositions: bool,
 }
 
 /// The nodes a decision of grandmaster-2 and grandmaster-linear may visit: the browser's median
@@ -49,6 +57,39 @@ struct Search<'a> {
     /// again (moves played in another order, and each deeper iteration), and evaluating took most
     /// of the time. The key rather than the game: with it the same search took 0.84 of the time.
     evaluated: Option<FxHashMap<u128, f64>>,
+    /// Where `Budget::transpositions`.
+    transpositions: Option<Transpositions>,
+}
+
+/// What a search learnt of the positions at a throw it searched, by the position's key and the
+/// throws searched past it: bounds (lower, upper) on `me`'s winning chance, equal where exact.
+#[derive(Default)]
+struct Transpositions(FxHashMap<(u128, u8), (f64, f64)>);
+
+impl Transpositions {
+    /// The value (fail-soft, as the search's) where what is known settles it for the window.
+    fn settled(&self, key: (u128, u8), alpha: f64, beta: f64) -> Option<f64> {
+        let &(lower, upper) = self.0.get(&key)?;
+        if lower >= beta || lower == upper {
+            Some(lower)
+        } else if upper <= alpha {
+            Some(upper)
+        } else {
+            None
+        }
+    }
+
+    /// A value searched in the window: a bound outside it, exact inside.
+    fn learn(&mut self, key: (u128, u8), alpha: f64, beta: f64, v: f64) {
+        let bounds = self.0.entry(key).or_insert((0.0, 1.0));
+        *bounds = if v <= alpha {
+            (bounds.0, bounds.1.min(v))
+        } else if v >= beta {
+            (bounds.0.max(v), bounds.1)
+        } else {
+            (v, v)
+        };
+    }
 }
 
 /// The throw values, likeliest first (2, then 1 and 3, then 4 and 5), so that cut-offs come early.
@@ -91,17 +132,16 @@ impl Search<'_> {
                 None => self.evaluation.chance(game, self.me),
             }),
             Stage::Throw => {
-                let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
-                if !game.can_revive() || game.gods_to_move() {
-                    return Ok(thrown);
+                let Some(table) = &self.transpositions else { return self.throw_or_revive(game, depth, alpha, beta) };
+                let key = (game.key_at_throw(), depth);
+                if let Some(known) = table.settled(key, alpha, beta) {
+                    return Ok(known);
                 }
-                // K14: reviving instead of throwing is a choice.
-                let mut revived = *game;
-                revived.revive().expect("revival is allowed");
-                let mine = game.to_move() == self.me;
-                let (alpha, beta) = if mine { (alpha.max(thrown), beta) } else { (alpha, beta.min(thrown)) };
-                let other = self.value(&revived, depth - 1, alpha, beta)?;
-                Ok(if mine { thrown.max(other) } else { thrown.min(other) })
+                let v = self.throw_or_revive(game, depth, alpha, beta)?;
+                if let Some(table) = &mut self.transpositions {
+                    table.learn(key, alpha, beta, v);
+                }
+                Ok(v)
             }
             Stage::Fate { .. } => self.chance(game, depth, alpha, beta, |next, value| next.fate(value).is_ok()),
             Stage::GodsPiece { .. } => self.chance(game, depth, alpha, beta, |next, value| next.gods_piece(value).is_ok()),
@@ -127,6 +167,22 @@ impl Search<'_> {
                 Ok(best)
             }
         }
+    }
+
+    /// A position at a throw, `depth` throws searched past it: the throw, or (K14) reviving instead
+    /// where that is allowed.
+    fn throw_or_revive(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64) -> Result<f64, OutOfBudget> {
+        let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
+        if !game.can_revive() || game.gods_to_move() {
+            return Ok(thrown);
+        }
+        // K14: reviving instead of throwing is a choice.
+        let mut revived = *game;
+        revived.revive().expect("revival is allowed");
+        let mine = game.to_move() == self.me;
+        let (alpha, beta) = if mine { (alpha.max(thrown), beta) } else { (alpha, beta.min(thrown)) };
+        let other = self.value(&revived, depth - 1, alpha, beta)?;
+        Ok(if mine { thrown.max(other) } else { thrown.min(other) })
     }
 
     /// A chance node (Star1): each throw's child searched in the window that could still move the
@@ -176,7 +232,7 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
     // Kept only for a network: the linear evaluation costs less than looking a position up. Room for
     // the positions a decision usually evaluates, so that the map seldom grows.
     let evaluated = evaluation.network(game.options()).is_some().then(|| FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()));
-    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first(), evaluated };
+    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first(), evaluated, transpositions: budget.transpositions.then(Transpositions::default) };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
         let finished = order.iter().try_for_each(|&mv| {
