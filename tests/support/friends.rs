@@ -116,10 +116,9 @@ pub fn play_to_the_end(options: Options, seeds: (u8, u8)) -> (Device, Device, Ve
         let Some(message) = devices[mover].outgoing() else { break };
         lengths.push(message.text.len());
         let before = devices[1 - mover].actions.len();
-        if let Err(e) = devices[1 - mover].try_receive(&message.text) {
-            panic!("{options:?} {seeds:?}: {e:?}; sent {:?}, stage {:?}", &devices[mover].actions[before..], devices[mover].game().stage());
-        }
-        devices[1 - mover].receive(&message.text);
+        devices[1 - mover] = devices[1 - mover].try_receive(&message.text).unwrap_or_else(|e| {
+            panic!("{options:?} {seeds:?}: {e:?}; sent {:?}, stage {:?}", &devices[mover].actions[before..], devices[mover].game().stage())
+        });
         assert_eq!(devices[0].actions, devices[1].actions, "both devices have the same game");
         assert_eq!(devices[0].throw_off, devices[1].throw_off);
         mover = 1 - mover;
