@@ -67,26 +67,42 @@ fn a_won_game_is_certain_and_the_evaluation_is_a_probability() {
 #[test]
 fn seeded_matches_repeat_exactly() {
     let options = Options::new(System::Kendall, 5);
-    let first = duplicate_match(options, Level::Greedy, Level::Random, 40, 11, &|_| ());
-    assert_eq!(duplicate_match(options, Level::Greedy, Level::Random, 40, 11, &|_| ()), first);
-    assert_eq!(duplicate_match(options, Level::Random, Level::Random, 2, 3, &|_| ()), duplicate_match(options, Level::Random, Level::Random, 2, 3, &|_| ()));
+    let first = duplicate_match(options, Level::Greedy, Level::Random, 0..40, 11, &|_, _| ());
+    assert_eq!(duplicate_match(options, Level::Greedy, Level::Random, 0..40, 11, &|_, _| ()), first);
+    assert_eq!(duplicate_match(options, Level::Random, Level::Random, 0..2, 3, &|_, _| ()), duplicate_match(options, Level::Random, Level::Random, 0..2, 3, &|_, _| ()));
+}
+
+/// Each game's number and whether A won, in the order they ended.
+fn games_told(options: Options, games: std::ops::Range<u32>, seed: u64) -> (Vec<(u32, bool)>, u32) {
+    let told = std::sync::Mutex::new(Vec::new());
+    let result = duplicate_match(options, Level::Greedy, Level::Random, games, seed, &|game, a_won| told.lock().unwrap().push((game, a_won)));
+    (told.into_inner().unwrap(), result.a_wins)
 }
 
 #[test]
 fn a_match_tells_each_game_as_it_ends() {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    let (played, won) = (AtomicU32::new(0), AtomicU32::new(0));
-    let each_game = |a_won: bool| {
-        played.fetch_add(1, Ordering::Relaxed);
-        won.fetch_add(u32::from(a_won), Ordering::Relaxed);
-    };
-    let result = duplicate_match(Options::new(System::Bell, 5), Level::Greedy, Level::Random, 20, 4, &each_game);
-    assert_eq!((played.into_inner(), won.into_inner()), (20, result.a_wins));
+    let (mut told, a_wins) = games_told(Options::new(System::Bell, 5), 0..20, 4);
+    assert_eq!(told.iter().filter(|(_, won)| *won).count() as u32, a_wins);
+    told.sort();
+    assert_eq!(told.iter().map(|&(game, _)| game).collect::<Vec<_>>(), (0..20).collect::<Vec<_>>());
+}
+
+/// `senet match --from K` goes on with a match cut short: its games are the same games, whatever
+/// range they are played in.
+#[test]
+fn a_match_played_in_two_parts_is_the_whole_match() {
+    let options = Options::new(System::Kendall, 5);
+    let (mut whole, whole_wins) = games_told(options, 0..24, 9);
+    let ((mut first, first_wins), (mut rest, rest_wins)) = (games_told(options, 0..10, 9), games_told(options, 10..24, 9));
+    first.append(&mut rest);
+    (whole.sort(), first.sort());
+    assert_eq!(first, whole);
+    assert_eq!(first_wins + rest_wins, whole_wins);
 }
 
 #[test]
 fn the_strong_player_beats_the_random_one() {
-    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 60, 5, &|_| ()).a_wins;
+    let wins = duplicate_match(Options::new(System::Kendall, 5), Level::Strong, Level::Random, 0..60, 5, &|_, _| ()).a_wins;
     assert!(wins >= 45, "{wins} of 60");
 }
 
@@ -423,9 +439,9 @@ fn screening_a_network_halves_against_itself_and_prefers_the_distilled() {
     use senet::ai::screen::screen;
     let options = Options::new(System::Kendall, 5);
     let (distilled, self_played) = (of(&options).unwrap(), self_play(&options).unwrap());
-    assert_eq!(screen(options, self_played, self_played, 0, 40, 3, &|_| ()).a_wins, 20);
-    let result = screen(options, distilled, self_played, 0, 1000, 1, &|_| ());
-    assert_eq!(screen(options, distilled, self_played, 0, 1000, 1, &|_| ()), result, "seeded");
+    assert_eq!(screen(options, self_played, self_played, 0, 0..40, 3, &|_, _| ()).a_wins, 20);
+    let result = screen(options, distilled, self_played, 0, 0..1000, 1, &|_, _| ());
+    assert_eq!(screen(options, distilled, self_played, 0, 0..1000, 1, &|_, _| ()), result, "seeded");
     assert!(result.a_wins > 500, "{result:?}");
 }
 

@@ -20,6 +20,7 @@ pub use evaluation::{evaluate, Evaluation};
 use std::borrow::BorrowMut;
 use std::collections::HashMap;
 use std::fmt;
+use std::ops::Range;
 
 use crate::engine::{
     next_action, Action, Game, Move, MoveList, Options, Player, RandomPlayer, Seeded, Side, Stage, System, THROW_WEIGHTS,
@@ -535,28 +536,45 @@ pub struct MatchResult {
     pub median_throws: u32,
 }
 
-/// `value` of each item, on every core, in the items' order.
+/// `value` of each item, on every core, in the items' order. Each thread takes the next item not
+/// yet taken, so the items finish roughly in their order (a long match cut short has played nearly
+/// a prefix of its games) and no core waits while another still has a long share left.
 fn in_parallel<T: Sync, R: Send>(items: &[T], value: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let value = &value;
-        let handles = items.chunks(chunk).map(|part| scope.spawn(move || part.iter().map(value).collect::<Vec<_>>())).collect::<Vec<_>>();
-        handles.into_iter().flat_map(|h| h.join().expect("a thread of work")).collect()
-    })
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(items.len().max(1));
+    let next = AtomicUsize::new(0);
+    let mut valued = std::thread::scope(|scope| {
+        let (value, next) = (&value, &next);
+        let handles = (0..threads)
+            .map(|_| {
+                scope.spawn(move || {
+                    let mut valued = Vec::new();
+                    loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(at) else { return valued };
+                        valued.push((at, value(item)));
+                    }
+                })
+            })
+            .collect::<Vec<_>>();
+        handles.into_iter().flat_map(|h| h.join().expect("a thread of work")).collect::<Vec<_>>()
+    });
+    valued.sort_by_key(|&(at, _)| at);
+    valued.into_iter().map(|(_, r)| r).collect()
 }
 
 /// A duplicate match between two levels ([`duplicate_match_by`]).
-pub fn duplicate_match(options: Options, a: Level, b: Level, games: u32, seed: u64, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
+pub fn duplicate_match(options: Options, a: Level, b: Level, games: Range<u32>, seed: u64, each_game: &(dyn Fn(u32, bool) + Sync)) -> MatchResult {
     duplicate_match_by(options, games, seed, |plays_a, choice_seed| Computer::new(if plays_a { a } else { b }, choice_seed), each_game)
 }
 
-/// A duplicate match between the players `player(true, …)` (A) and `player(false, …)` makes, given
-/// a seed for their random choices: games 2k and 2k + 1 share their throws with the colours swapped,
-/// which takes most of the luck out. The same seed gives the same result, whatever the number of
-/// threads it runs on. `each_game` hears whether A won each game as it ends, so that a long match
-/// can tell its running score.
-pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, player: impl Fn(bool, u64) -> P + Sync, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
+/// The games `games` of a duplicate match between the players `player(true, …)` (A) and
+/// `player(false, …)` makes, given a seed for their random choices: games 2k and 2k + 1 share their
+/// throws with the colours swapped, which takes most of the luck out. Game k is the same whatever
+/// the range it is played in and the number of threads, so a match of 0..1000 is the games of
+/// 0..400 and 400..1000 played apart. `each_game` hears each game's number and whether A won as it
+/// ends, so that a long match can tell its running score.
+pub fn duplicate_match_by<P: Player>(options: Options, games: Range<u32>, seed: u64, player: impl Fn(bool, u64) -> P + Sync, each_game: &(dyn Fn(u32, bool) + Sync)) -> MatchResult {
     let play = |game: u32| {
         let throws = Seeded::new(seed ^ u64::from(game / 2).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64();
         let a_plays_spools = game.is_multiple_of(2);
@@ -567,10 +585,10 @@ pub fn duplicate_match_by<P: Player>(options: Options, games: u32, seed: u64, pl
             thrown += u32::from(matches!(game.stage(), Stage::Throw));
         });
         let a_won = (winner == Side::Spools) == a_plays_spools;
-        each_game(a_won);
+        each_game(game, a_won);
         (a_won, thrown)
     };
-    let mut games_played = in_parallel(&(0..games).collect::<Vec<_>>(), |&game| play(game));
+    let mut games_played = in_parallel(&games.collect::<Vec<_>>(), |&game| play(game));
     games_played.sort_by_key(|&(_, thrown)| thrown);
     MatchResult {
         a_wins: games_played.iter().filter(|(won, _)| *won).count() as u32,

@@ -5,14 +5,16 @@
 //!
 //! Uses `engine` and the rest of `ai`; run by `senet match --depth`.
 
+use std::ops::Range;
+
 use super::network::{self, Network};
 use super::{duplicate_match_by, Looking, MatchResult, Returns};
 use crate::engine::Options;
 
-/// `games` duplicate games of `a` against `b`, each looking `depth` throws past its move, with the
+/// The duplicate games `games` of `a` against `b`, each looking `depth` throws past its move, with the
 /// endgame network where it has learnt the position, under the rule of returns; `each_game` as
 /// [`duplicate_match_by`]'s.
-pub fn screen(options: Options, a: &Network, b: &Network, depth: u8, games: u32, seed: u64, each_game: &(dyn Fn(bool) + Sync)) -> MatchResult {
+pub fn screen(options: Options, a: &Network, b: &Network, depth: u8, games: Range<u32>, seed: u64, each_game: &(dyn Fn(u32, bool) + Sync)) -> MatchResult {
     let player = |plays_a, _| Looking { evaluate: network::with_endgame(if plays_a { a } else { b }), depth, left: Returns::default() };
     duplicate_match_by(options, games, seed, player, each_game)
 }

@@ -16,8 +16,8 @@ usage:
   senet replay [--lenient] FILE
   senet play [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seed X] [--a LEVEL --b LEVEL]
   senet bench [--system kendall|bell|cycles|gods] [--pieces 5|7] [--seconds S] [--level LEVEL]
-  senet match --a LEVEL --b LEVEL --games N [--system S] [--pieces P] [--seed X]
-  senet match --depth D --a FILE --b FILE --games N [--system S] [--pieces P] [--seed X]
+  senet match --a LEVEL --b LEVEL --games N [--from K] [--system S] [--pieces P] [--seed X]
+  senet match --depth D --a FILE --b FILE --games N [--from K] [--system S] [--pieces P] [--seed X]
   senet analyse [--level LEVEL] [--annotate] FILE
   senet analyse --position TEXT [--system S] [--pieces P]
   senet rollout --position TEXT [--system S] [--pieces P] [--games N] [--level LEVEL] [--seed X]
@@ -273,39 +273,66 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
     let depth = flags.parsed::<u8>("--depth")?;
     let (a, b) = (flags.value("--a")?, flags.value("--b")?);
     let games = flags.parsed::<u32>("--games")?.unwrap_or(100).max(1);
+    let from = flags.parsed::<u32>("--from")?.unwrap_or(0);
     let seed = flags.parsed::<u64>("--seed")?.unwrap_or(1);
     flags.finish()?;
-    // The running score on stderr every 50 games, so that a match cut short still tells something.
-    let score = Mutex::new((0u32, 0u32));
-    let each_game = |a_won: bool| {
-        let mut score = score.lock().unwrap_or_else(PoisonError::into_inner);
-        *score = (score.0 + 1, score.1 + u32::from(a_won));
-        if score.0.is_multiple_of(50) && score.0 < games {
-            eprintln!("{} of {games} games: A won {}", score.0, score.1);
-        }
-    };
+    if !from.is_multiple_of(2) || from >= games {
+        return Err(Failure::Usage(format!("--from {from}: a deal is two games, so an even number below --games {games}")));
+    }
+    let score = Mutex::new(RunningScore::new(from..games));
+    let each_game = |game: u32, a_won: bool| score.lock().unwrap_or_else(PoisonError::into_inner).game_ended(game, a_won);
     let (result, a, b) = match depth {
         None => {
             let (a, b) = (level(a.unwrap_or("best"))?, level(b.unwrap_or("random"))?);
-            (duplicate_match(options, a, b, games, seed, &each_game), a.to_string(), b.to_string())
+            (duplicate_match(options, a, b, from..games, seed, &each_game), a.to_string(), b.to_string())
         }
         Some(depth) => {
             let [a, b] = [("--a", a), ("--b", b)].map(|(flag, file)| file.ok_or_else(|| Failure::Usage(format!("{flag} FILE: a network to play at --depth {depth}"))));
             let (a, b) = (a?, b?);
-            let result = screen::screen(options, &read_network(a)?, &read_network(b)?, depth, games, seed, &each_game);
+            let result = screen::screen(options, &read_network(a)?, &read_network(b)?, depth, from..games, seed, &each_game);
             (result, format!("{a} at depth {depth}"), format!("{b} at depth {depth}"))
         }
     };
-    let wins = result.a_wins;
-    let share = f64::from(wins) / f64::from(games);
-    let margin = 1.96 * (share * (1.0 - share) / f64::from(games)).sqrt();
+    let (wins, played) = (result.a_wins, games - from);
+    let share = f64::from(wins) / f64::from(played);
+    let margin = 1.96 * (share * (1.0 - share) / f64::from(played)).sqrt();
+    let which = if from == 0 { String::new() } else { format!(" (games {from} to {})", games - 1) };
     print_all(&format!(
-        "{a} against {b}: {wins} of {games} games, the median game {} throws\nA wins {:.1}% ± {:.1}% over {games} games\n",
+        "{a} against {b}: {wins} of {played} games{which}, the median game {} throws\nA wins {:.1}% ± {:.1}% over {played} games\n",
         result.median_throws,
         100.0 * share,
         100.0 * margin
     ))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A long match's running score on stderr, so that a match cut short still tells what it found,
+/// exactly: every 50 games, the score over the games from the first up to the first not yet ended,
+/// and the `--from` that plays on from there.
+struct RunningScore {
+    games: std::ops::Range<u32>,
+    ended: Vec<Option<bool>>,
+    /// The games from the first that have all ended, and A's wins among them.
+    prefix: u32,
+    prefix_wins: u32,
+}
+
+impl RunningScore {
+    fn new(games: std::ops::Range<u32>) -> RunningScore {
+        RunningScore { ended: vec![None; games.len()], games, prefix: 0, prefix_wins: 0 }
+    }
+
+    fn game_ended(&mut self, game: u32, a_won: bool) {
+        self.ended[(game - self.games.start) as usize] = Some(a_won);
+        while let Some(Some(won)) = self.ended.get(self.prefix as usize) {
+            self.prefix_wins += u32::from(*won);
+            self.prefix += 1;
+            let next = self.games.start + self.prefix;
+            if self.prefix.is_multiple_of(50) && next < self.games.end {
+                eprintln!("games {} to {}: A won {} of {} (go on with --from {next})", self.games.start, next - 1, self.prefix_wins, self.prefix);
+            }
+        }
+    }
 }
 
 /// How well the evaluation's chances come true in games of a level against itself.
