@@ -95,7 +95,8 @@ fn a_match_played_in_two_parts_is_the_whole_match() {
     let (mut whole, whole_wins) = games_told(options, 0..24, 9);
     let ((mut first, first_wins), (mut rest, rest_wins)) = (games_told(options, 0..10, 9), games_told(options, 10..24, 9));
     first.append(&mut rest);
-    (whole.sort(), first.sort());
+    whole.sort();
+    first.sort();
     assert_eq!(first, whole);
     assert_eq!(first_wins + rest_wins, whole_wins);
 }

@@ -159,6 +159,34 @@ fn match_at_a_fixed_depth_plays_two_network_files() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("not a network of this shape"));
 }
 
+/// A match's wins, from its first line ("A against B: W of N games …").
+fn match_wins(output: &Output) -> u32 {
+    let said = stdout(output);
+    said.split(": ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|wins| wins.parse().ok()).unwrap_or_else(|| panic!("{said}"))
+}
+
+/// `senet match --from K`: stderr tells the exact prefix ended and the `--from` that goes on from
+/// it, the match played on from there adds up to the whole, and K must start a deal within the match.
+#[test]
+fn a_match_cut_short_goes_on_with_from() {
+    let whole = senet(&["match", "--a", "random", "--b", "random", "--games", "110", "--seed", "5"]);
+    assert!(whole.status.success());
+    let told = String::from_utf8_lossy(&whole.stderr).into_owned();
+    let line = told.lines().find(|line| line.starts_with("games 0 to 49: A won ")).unwrap_or_else(|| panic!("{told}"));
+    assert!(line.ends_with(" of 50 (go on with --from 50)"), "{line}");
+    assert!(told.contains("games 0 to 99: A won "), "{told}");
+    let first_wins: u32 = line["games 0 to 49: A won ".len()..].split(' ').next().unwrap().parse().unwrap();
+    let rest = senet(&["match", "--a", "random", "--b", "random", "--games", "110", "--seed", "5", "--from", "50"]);
+    assert!(rest.status.success());
+    assert!(stdout(&rest).contains(" of 60 games (games 50 to 109)"), "{}", stdout(&rest));
+    assert_eq!(first_wins + match_wins(&rest), match_wins(&whole));
+    for from in ["3", "110"] {
+        let output = senet(&["match", "--a", "random", "--b", "random", "--games", "110", "--from", from]);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&output.stderr).contains("an even number below --games 110"), "{}", String::from_utf8_lossy(&output.stderr));
+    }
+}
+
 /// `senet puzzles --refresh`: a set's puzzles still best are kept, its first line's history goes on,
 /// and a damaged set is refused.
 #[test]

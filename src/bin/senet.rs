@@ -1,6 +1,7 @@
 //! `senet`: the native command line. Replay records against the rules, play computer games, benchmark,
 //! review, and measure the evaluation.
 
+use std::ops::Range;
 use std::process::ExitCode;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -310,7 +311,7 @@ fn match_command(args: &[String]) -> Result<ExitCode, Failure> {
 /// exactly: every 50 games, the score over the games from the first up to the first not yet ended,
 /// and the `--from` that plays on from there.
 struct RunningScore {
-    games: std::ops::Range<u32>,
+    games: Range<u32>,
     ended: Vec<Option<bool>>,
     /// The games from the first that have all ended, and A's wins among them.
     prefix: u32,
@@ -318,7 +319,7 @@ struct RunningScore {
 }
 
 impl RunningScore {
-    fn new(games: std::ops::Range<u32>) -> RunningScore {
+    fn new(games: Range<u32>) -> RunningScore {
         RunningScore { ended: vec![None; games.len()], games, prefix: 0, prefix_wins: 0 }
     }
 
