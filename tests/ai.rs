@@ -130,7 +130,7 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
         let searches = [1, 2].into_iter().flat_map(|depth| [(depth, Evaluation::Linear), (depth, Evaluation::Network)]);
         // Three throws deep, a quarter of the positions at a throw are met again.
         for ((depth, evaluation), transpositions) in searches.flat_map(|search| [(search, false), (search, true)]).chain([((3, Evaluation::Network), true)]) {
-            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None, unfinished_decides: true, transpositions };
+            let budget = Budget { nodes: u64::MAX, max_depth: depth, clock: None, unfinished_decides: true, transpositions, unsettled_nodes: None };
             let searched = best_move(&game, &budget, evaluation).unwrap();
             let (chosen, reached) = (searched.chosen, searched.depth);
             assert_eq!(reached, depth);
@@ -143,6 +143,29 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
     assert!(checked >= 10, "{checked} positions");
 }
 
+/// Calls `at` at each decision (more than one move) of Kendall games of greedy against itself, the
+/// throws seeded with `seed`, until `at` says it has seen enough or five games are over: the games
+/// finished.
+fn at_greedy_decisions(seed: u64, mut at: impl FnMut(&Game) -> bool) -> u32 {
+    let mut games = 0;
+    let mut game = Game::new(Options::new(System::Kendall, 5));
+    let mut throws = Seeded::new(seed);
+    let (mut a, mut b) = (Computer::new(Level::Greedy, 1), Computer::new(Level::Greedy, 2));
+    while games < 5 {
+        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
+        let Some(action) = next_action(&game, &mut throws, &mut players) else {
+            games += 1;
+            game = Game::new(Options::new(System::Kendall, 5));
+            continue;
+        };
+        if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 && at(&game) {
+            break;
+        }
+        game.act(action).unwrap();
+    }
+    games
+}
+
 /// When the budget cuts an iteration short, the move that iteration chose (the best's search) is
 /// rated by plain expectimax at that iteration's depth at least as high as the move the finished
 /// iteration chose (grandmaster-2's search, which spends the same nodes the same way): at the
@@ -150,33 +173,46 @@ fn the_pruned_search_chooses_what_plain_expectimax_rates_best() {
 #[test]
 fn the_iteration_cut_short_chooses_no_worse_than_the_one_finished() {
     use senet::ai::search::{best_move, Budget};
-    let (mut checked, mut differed, mut games) = (0, 0, 0);
-    let mut game = Game::new(Options::new(System::Kendall, 5));
-    let mut throws = Seeded::new(7);
-    let (mut a, mut b) = (Computer::new(Level::Greedy, 1), Computer::new(Level::Greedy, 2));
-    while differed < 3 && games < 5 {
-        let mut players: [&mut dyn Player; 2] = [&mut a, &mut b];
-        let Some(action) = next_action(&game, &mut throws, &mut players) else {
-            games += 1;
-            game = Game::new(Options::new(System::Kendall, 5));
-            continue;
-        };
-        if matches!(game.stage(), Stage::Move { .. }) && game.legal_moves().len() > 1 {
-            let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides, transpositions: false };
-            let cut = best_move(&game, &budget(true), Evaluation::Network).unwrap();
-            let finished = best_move(&game, &budget(false), Evaluation::Network).unwrap();
-            assert_eq!((cut.depth, cut.nodes), (finished.depth, finished.nodes));
-            if cut.chosen != finished.chosen {
-                let ranked = senet::ai::rank_moves_with(Evaluation::Network, &game, cut.depth + 1);
-                let rated = |mv| ranked.iter().find(|(m, _)| *m == mv).unwrap().1;
-                assert!(rated(cut.chosen) >= rated(finished.chosen) - 1e-9, "{} rated {}, {} {}", cut.chosen, rated(cut.chosen), finished.chosen, rated(finished.chosen));
-                differed += 1;
-            }
-            checked += 1;
+    let (mut checked, mut differed) = (0, 0);
+    let games = at_greedy_decisions(7, |game| {
+        let budget = |unfinished_decides| Budget { nodes: 20_000, max_depth: 3, clock: None, unfinished_decides, transpositions: false, unsettled_nodes: None };
+        let cut = best_move(game, &budget(true), Evaluation::Network).unwrap();
+        let finished = best_move(game, &budget(false), Evaluation::Network).unwrap();
+        assert_eq!((cut.depth, cut.nodes), (finished.depth, finished.nodes));
+        if cut.chosen != finished.chosen {
+            let ranked = senet::ai::rank_moves_with(Evaluation::Network, game, cut.depth + 1);
+            let rated = |mv| ranked.iter().find(|(m, _)| *m == mv).unwrap().1;
+            assert!(rated(cut.chosen) >= rated(finished.chosen) - 1e-9, "{} rated {}, {} {}", cut.chosen, rated(cut.chosen), finished.chosen, rated(finished.chosen));
+            differed += 1;
         }
-        game.act(action).unwrap();
-    }
+        checked += 1;
+        differed == 3
+    });
     assert!(differed == 3, "{checked} decisions of {games} games, {differed} chose otherwise");
+}
+
+/// Where a finished iteration changes the choice, the best's search may go on to a larger budget
+/// (`Budget::unsettled_nodes`): it then finishes at least as deep as without it and spends no more
+/// than the larger budget; where its iterations agree it is the search without it, node for node.
+/// At the decisions of games of greedy against itself, until three were raised.
+#[test]
+fn an_unsettled_choice_is_searched_further() {
+    use senet::ai::search::{best_move, Budget};
+    let mut raised = 0;
+    let games = at_greedy_decisions(11, |game| {
+        let budget = |unsettled_nodes| Budget { nodes: 5_000, max_depth: 4, clock: None, unfinished_decides: true, transpositions: true, unsettled_nodes };
+        let without = best_move(game, &budget(None), Evaluation::Network).unwrap();
+        let with = best_move(game, &budget(Some(20_000)), Evaluation::Network).unwrap();
+        if with.nodes == without.nodes {
+            assert_eq!((with.chosen, with.depth), (without.chosen, without.depth));
+        } else {
+            assert!(with.nodes > without.nodes && with.nodes <= 20_000, "{} nodes", with.nodes);
+            assert!(with.depth >= without.depth, "depth {} against {}", with.depth, without.depth);
+            raised += 1;
+        }
+        raised == 3
+    });
+    assert!(raised == 3, "{games} games, {raised} decisions raised");
 }
 
 proptest! {

@@ -29,6 +29,10 @@ pub struct Budget<'a> {
     /// iteration meets the shallower one's. Without it (grandmaster-2; the best but in Kendall with 5
     /// pieces) each is searched again.
     pub transpositions: bool,
+    /// Where a finished iteration chose another move than the one before it, the nodes the search
+    /// may visit from then on (where more than `nodes`): the choice is unsettled, and a deeper
+    /// iteration is likelier to change it again than where two iterations agreed.
+    pub unsettled_nodes: Option<u64>,
 }
 
 /// The nodes a decision of grandmaster-2 and grandmaster-linear may visit: the browser's median
@@ -40,6 +44,8 @@ pub const NODES: u64 = 60_000;
 /// native decision 13 ms (goal 20 ms); in the browser more end at the clock
 /// ([`super::DECISION_MS`]) first.
 pub const BEST_NODES: u64 = 100_000;
+/// The best's, in Kendall with 5 pieces, once its choice is unsettled (`Budget::unsettled_nodes`).
+pub const UNSETTLED_NODES: u64 = 150_000;
 /// The deepest iteration.
 pub const MAX_DEPTH: u8 = 5;
 
@@ -49,6 +55,8 @@ struct OutOfBudget;
 struct Search<'a> {
     me: Side,
     visited: u64,
+    /// The nodes it may visit: `Budget::nodes`, raised where the choice is unsettled.
+    nodes: u64,
     budget: &'a Budget<'a>,
     evaluation: Evaluation,
     /// The throw values, likeliest first: sorted once per search, not at every chance node.
@@ -102,7 +110,7 @@ fn throws_likeliest_first() -> [(u8, f64); 5] {
 impl Search<'_> {
     fn visit(&mut self) -> Result<(), OutOfBudget> {
         self.visited += 1;
-        if self.visited > self.budget.nodes {
+        if self.visited > self.nodes {
             return Err(OutOfBudget);
         }
         // The clock is read now and then: it costs more than a node.
@@ -232,7 +240,7 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
     // Kept only for a network: the linear evaluation costs less than looking a position up. Room for
     // the positions a decision usually evaluates, so that the map seldom grows.
     let evaluated = evaluation.network(game.options()).is_some().then(|| FxHashMap::with_capacity_and_hasher(1 << 14, Default::default()));
-    let mut search = Search { me, visited: 0, budget, evaluation, throws: throws_likeliest_first(), evaluated, transpositions: budget.transpositions.then(Transpositions::default) };
+    let mut search = Search { me, visited: 0, nodes: budget.nodes, budget, evaluation, throws: throws_likeliest_first(), evaluated, transpositions: budget.transpositions.then(Transpositions::default) };
     for depth in 1..=budget.max_depth {
         let mut best: Option<(Move, f64)> = None;
         let finished = order.iter().try_for_each(|&mv| {
@@ -254,10 +262,13 @@ pub fn best_move(game: &Game, budget: &Budget, evaluation: Evaluation) -> Option
             break;
         }
         let Some((mv, _)) = best else { break };
+        if let Some(nodes) = budget.unsettled_nodes.filter(|_| chosen.is_some_and(|(previous, _)| previous != mv)) {
+            search.nodes = search.nodes.max(nodes);
+        }
         chosen = Some((mv, depth));
         order.retain(|&m| m != mv);
         order.insert(0, mv);
     }
     let (chosen, depth) = chosen.or_else(|| moves.get(0).map(|mv| (mv, 0)))?;
-    Some(Searched { chosen, depth, nodes: search.visited.min(budget.nodes) })
+    Some(Searched { chosen, depth, nodes: search.visited.min(search.nodes) })
 }
