@@ -118,8 +118,8 @@ impl Level {
     }
 
     /// The nodes its search may visit once a finished iteration has changed its choice
-    /// (`search::Budget`): the best in Kendall with 5 pieces, where matches measured it (README);
-    /// about a decision in eight, 106,700 nodes a decision on average rather than 100,000.
+    /// (`search::Budget`; about a decision in eight): the best in Kendall with 5 pieces, where
+    /// matches measured it (README).
     fn unsettled_nodes(self, options: &Options) -> Option<u64> {
         self.keeps_transpositions(options).then_some(search::UNSETTLED_NODES)
     }
