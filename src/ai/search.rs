@@ -1,7 +1,8 @@
 //! The grandmaster's search: expectimax deepened one throw at a time while the budget lasts, with
 //! Ballard's Star1 pruning at the chance nodes (every value is a winning chance in [0, 1], so a
 //! throw's unexplored values are bounded) and alpha-beta at the choices; the best's keeps what it
-//! learnt of each position for when it meets it again.
+//! learnt of each position for when it meets it again, and with it probes each throw's best known
+//! move before searching the throws in full (Ballard's Star2).
 
 use super::evaluation::Evaluation;
 use super::throw_chances;
@@ -27,7 +28,10 @@ pub struct Budget<'a> {
     /// again: a quarter of the positions at a throw of a search three throws deep are met again
     /// (moves made in another order), half of those of a search four deep; and each deeper
     /// iteration meets the shallower one's. Without it (grandmaster-2; the best but in Kendall with 5
-    /// pieces) each is searched again.
+    /// pieces) each is searched again. With it the search also keeps the best move found after each
+    /// throw, and probes it first (`Search::chance`): a search four throws deep visited 0.68 of the
+    /// nodes (three deep, 0.79; the moves and values the same), so that 100,000 nodes finish 3.18
+    /// throws past the move on average rather than 3.07 (60 decisions of greedy games).
     pub transpositions: bool,
     /// Where a finished iteration chose another move than the one before it, the nodes the search
     /// may visit from then on (where more than `nodes`): the choice is unsettled, and a deeper
@@ -69,15 +73,22 @@ struct Search<'a> {
     transpositions: Option<Transpositions>,
 }
 
-/// What a search learnt of the positions at a throw it searched, by the position's key and the
-/// throws searched past it: bounds (lower, upper) on `me`'s winning chance, equal where exact.
+/// What a search learnt of the positions at a throw it searched.
 #[derive(Default)]
-struct Transpositions(FxHashMap<(u128, u8), (f64, f64)>);
+struct Transpositions {
+    /// By the position's key and the throws searched past it: bounds (lower, upper) on `me`'s
+    /// winning chance, equal where exact.
+    bounds: FxHashMap<(u128, u8), (f64, f64)>,
+    /// By the position's key and the value thrown: the index of the best move found for it (or the
+    /// one that cut the search off), searched first when the choice is met again, a throw deeper in
+    /// the next iteration most often. The best move first narrows the window of the rest soonest.
+    replies: FxHashMap<(u128, u8), u8>,
+}
 
 impl Transpositions {
     /// The value (fail-soft, as the search's) where what is known settles it for the window.
     fn settled(&self, key: (u128, u8), alpha: f64, beta: f64) -> Option<f64> {
-        let &(lower, upper) = self.0.get(&key)?;
+        let &(lower, upper) = self.bounds.get(&key)?;
         if lower >= beta || lower == upper {
             Some(lower)
         } else if upper <= alpha {
@@ -89,7 +100,7 @@ impl Transpositions {
 
     /// A value searched in the window: a bound outside it, exact inside.
     fn learn(&mut self, key: (u128, u8), alpha: f64, beta: f64, v: f64) {
-        let bounds = self.0.entry(key).or_insert((0.0, 1.0));
+        let bounds = self.bounds.entry(key).or_insert((0.0, 1.0));
         *bounds = if v <= alpha {
             (bounds.0, bounds.1.min(v))
         } else if v >= beta {
@@ -140,47 +151,62 @@ impl Search<'_> {
                 None => self.evaluation.chance(game, self.me),
             }),
             Stage::Throw => {
-                let Some(table) = &self.transpositions else { return self.throw_or_revive(game, depth, alpha, beta) };
+                let Some(table) = &self.transpositions else { return self.throw_or_revive(game, depth, alpha, beta, None) };
                 let key = (game.key_at_throw(), depth);
                 if let Some(known) = table.settled(key, alpha, beta) {
                     return Ok(known);
                 }
-                let v = self.throw_or_revive(game, depth, alpha, beta)?;
+                let v = self.throw_or_revive(game, depth, alpha, beta, Some(key.0))?;
                 if let Some(table) = &mut self.transpositions {
                     table.learn(key, alpha, beta, v);
                 }
                 Ok(v)
             }
-            Stage::Fate { .. } => self.chance(game, depth, alpha, beta, |next, value| next.fate(value).is_ok()),
-            Stage::GodsPiece { .. } => self.chance(game, depth, alpha, beta, |next, value| next.gods_piece(value).is_ok()),
-            Stage::Move { .. } => {
-                let mine = game.to_move() == self.me;
-                let (mut alpha, mut beta) = (alpha, beta);
-                let mut best = if mine { 0.0 } else { 1.0 };
-                for mv in game.legal_moves().iter() {
-                    let mut next = *game;
-                    next.play_unchecked(mv);
-                    let v = self.value(&next, depth, alpha, beta)?;
-                    if mine {
-                        best = f64::max(best, v);
-                        alpha = alpha.max(v);
-                    } else {
-                        best = f64::min(best, v);
-                        beta = beta.min(v);
-                    }
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-                Ok(best)
-            }
+            Stage::Fate { .. } => self.chance(game, depth, alpha, beta, None, |next, value| next.fate(value).is_ok()),
+            Stage::GodsPiece { .. } => self.chance(game, depth, alpha, beta, None, |next, value| next.gods_piece(value).is_ok()),
+            Stage::Move { .. } => self.choice(game, depth, alpha, beta, None),
         }
     }
 
+    /// A choice of the side to move: `me` takes the largest value, the opponent the smallest.
+    /// `thrown`: the position at the throw and the value thrown, where the table is kept: the best
+    /// move it knows for them is searched first, and the best found now is kept.
+    fn choice(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, thrown: Option<(u128, u8)>) -> Result<f64, OutOfBudget> {
+        let mine = game.to_move() == self.me;
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut best = if mine { 0.0 } else { 1.0 };
+        let moves = game.legal_moves();
+        let first = thrown.and_then(|key| self.transpositions.as_ref()?.replies.get(&key).copied()).unwrap_or(0);
+        let mut best_index = first;
+        let order = std::iter::once(first).chain((0..moves.len() as u8).filter(|&index| index != first));
+        for (index, mv) in order.filter_map(|index| Some((index, moves.get(index.into())?))) {
+            let mut next = *game;
+            next.play_unchecked(mv);
+            let v = self.value(&next, depth, alpha, beta)?;
+            if (mine && v > best) || (!mine && v < best) {
+                best_index = index;
+            }
+            if mine {
+                best = f64::max(best, v);
+                alpha = alpha.max(v);
+            } else {
+                best = f64::min(best, v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if let (Some(key), Some(table)) = (thrown, &mut self.transpositions) {
+            table.replies.insert(key, best_index);
+        }
+        Ok(best)
+    }
+
     /// A position at a throw, `depth` throws searched past it: the throw, or (K14) reviving instead
-    /// where that is allowed.
-    fn throw_or_revive(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64) -> Result<f64, OutOfBudget> {
-        let thrown = self.chance(game, depth - 1, alpha, beta, |next, value| next.throw(value).is_ok())?;
+    /// where that is allowed; `key` is the position's, where the table is kept.
+    fn throw_or_revive(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, key: Option<u128>) -> Result<f64, OutOfBudget> {
+        let thrown = self.chance(game, depth - 1, alpha, beta, key, |next, value| next.throw(value).is_ok())?;
         if !game.can_revive() || game.gods_to_move() {
             return Ok(thrown);
         }
@@ -194,28 +220,77 @@ impl Search<'_> {
     }
 
     /// A chance node (Star1): each throw's child searched in the window that could still move the
-    /// node's value across (alpha, beta), and a cut-off once the bounds from the throws seen and the
-    /// extremes 0 and 1 for the rest leave the window.
-    fn chance(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, throw: impl Fn(&mut Game, u8) -> bool) -> Result<f64, OutOfBudget> {
-        let mut seen = 0.0; // the sum of p·v over the throws searched
-        let mut left = 1.0; // the probability of the throws not yet searched
-        for (value, p) in self.throws {
-            left -= p;
-            // The child's window: the values of v for which the node's value stays inside.
-            let child_alpha = ((alpha - seen - left) / p).max(0.0);
-            let child_beta = ((beta - seen) / p).min(1.0);
-            let mut next = *game;
-            let v = if throw(&mut next, value) { self.value(&next, depth, child_alpha, child_beta)? } else { 0.0 };
-            seen += p * v;
-            if seen + left <= alpha {
-                return Ok(seen + left);
+    /// node's value across (alpha, beta), and a cut-off once the values of the throws seen and the
+    /// bounds of the rest leave the window. The bounds are 0 and 1, but where `at_throw` (the
+    /// position's key, where the chance is a throw and the table is kept) they are first probed
+    /// (Star2): each throw's best known move alone bounds the throw's value on the chooser's side,
+    /// often enough to cut the node off before any throw is searched in full.
+    fn chance(&mut self, game: &Game, depth: u8, alpha: f64, beta: f64, at_throw: Option<u128>, throw: impl Fn(&mut Game, u8) -> bool) -> Result<f64, OutOfBudget> {
+        // Bounds on each throw's value: 0 and 1, or what a probe of its first move found (Star2).
+        let mut lower = [0.0; 5];
+        let mut upper = [1.0; 5];
+        let throws = self.throws;
+        if let Some(key) = at_throw {
+            for (i, &(value, p)) in throws.iter().enumerate() {
+                let mut next = *game;
+                if !throw(&mut next, value) || !matches!(next.stage(), Stage::Move { .. }) {
+                    continue;
+                }
+                let first = self.transpositions.as_ref().and_then(|table| table.replies.get(&(key, value)).copied()).unwrap_or(0);
+                let Some(mv) = next.legal_moves().get(first.into()) else { continue };
+                let probe_alpha = ((alpha - weighted(&throws, &upper, |j| j != i)) / p).max(0.0);
+                let probe_beta = ((beta - weighted(&throws, &lower, |j| j != i)) / p).min(1.0);
+                let mine = next.to_move() == self.me;
+                next.play_unchecked(mv);
+                self.visit()?;
+                let v = self.value(&next, depth, probe_alpha, probe_beta)?;
+                // One move's value bounds the choice on the chooser's side, where it is not itself
+                // only a bound the other way.
+                if mine && v > probe_alpha {
+                    lower[i] = v;
+                } else if !mine && v < probe_beta {
+                    upper[i] = v;
+                }
+                let (at_least, at_most) = (weighted(&throws, &lower, |_| true), weighted(&throws, &upper, |_| true));
+                if at_least >= beta {
+                    return Ok(at_least);
+                }
+                if at_most <= alpha {
+                    return Ok(at_most);
+                }
             }
-            if seen >= beta {
-                return Ok(seen);
+        }
+        let mut seen = 0.0; // the sum of p·v over the throws searched
+        for (i, &(value, p)) in throws.iter().enumerate() {
+            // The bounds of the throws not yet searched.
+            let (rest_lower, rest_upper) = (weighted(&throws, &lower, |j| j > i), weighted(&throws, &upper, |j| j > i));
+            // The child's window: the values of v for which the node's value stays inside.
+            let child_alpha = ((alpha - seen - rest_upper) / p).max(0.0);
+            let child_beta = ((beta - seen - rest_lower) / p).min(1.0);
+            let mut next = *game;
+            let v = if !throw(&mut next, value) {
+                0.0
+            } else if let (Some(key), Stage::Move { .. }) = (at_throw, next.stage()) {
+                self.visit()?;
+                self.choice(&next, depth, child_alpha, child_beta, Some((key, value)))?
+            } else {
+                self.value(&next, depth, child_alpha, child_beta)?
+            };
+            seen += p * v;
+            if seen + rest_upper <= alpha {
+                return Ok(seen + rest_upper);
+            }
+            if seen + rest_lower >= beta {
+                return Ok(seen + rest_lower);
             }
         }
         Ok(seen)
     }
+}
+
+/// The sum of each throw's chance times its bound, over the throws (by index) that `counted` takes.
+fn weighted(throws: &[(u8, f64); 5], bounds: &[f64; 5], counted: impl Fn(usize) -> bool) -> f64 {
+    throws.iter().zip(bounds).enumerate().filter(|&(j, _)| counted(j)).map(|(_, ((_, p), bound))| p * bound).sum()
 }
 
 /// What a search chose and what it cost.
